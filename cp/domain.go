@@ -1,0 +1,205 @@
+package cp
+
+import "math/bits"
+
+// The writes. Each returns false when it would empty the domain; the domain
+// is then left as it was and the store is marked failed, so a propagator
+// that ignores the result still fails its Propagate call.
+
+// Remove removes v from x's domain.
+func (s *Store) Remove(x VarID, v int) bool {
+	if v < s.min[x] || v > s.max[x] {
+		return true
+	}
+	b := v - s.base[x]
+	wi := int(s.off[x]) + b>>6
+	m := uint64(1) << (b & 63)
+	if s.words[wi]&m == 0 {
+		return true
+	}
+	if s.siz[x] == 1 {
+		return s.fail()
+	}
+	s.saveVar(x)
+	s.saveWord(wi)
+	s.words[wi] &^= m
+	s.siz[x]--
+	ev := EventDomain
+	switch v {
+	case s.min[x]:
+		s.min[x] = s.nextSet(x, v+1)
+		ev = EventBounds
+	case s.max[x]:
+		s.max[x] = s.prevSet(x, v-1)
+		ev = EventBounds
+	}
+	if s.siz[x] == 1 {
+		ev = EventFixed
+	}
+	s.changed(x, ev, 1)
+	return true
+}
+
+// SetMin removes every value below m.
+func (s *Store) SetMin(x VarID, m int) bool {
+	if m <= s.min[x] {
+		return true
+	}
+	if m > s.max[x] {
+		return s.fail()
+	}
+	s.saveVar(x)
+	removed := s.clearRange(x, s.min[x], m-1)
+	s.siz[x] -= removed
+	s.min[x] = s.nextSet(x, m)
+	s.changed(x, s.boundsEvent(x), removed)
+	return true
+}
+
+// SetMax removes every value above m.
+func (s *Store) SetMax(x VarID, m int) bool {
+	if m >= s.max[x] {
+		return true
+	}
+	if m < s.min[x] {
+		return s.fail()
+	}
+	s.saveVar(x)
+	removed := s.clearRange(x, m+1, s.max[x])
+	s.siz[x] -= removed
+	s.max[x] = s.prevSet(x, m)
+	s.changed(x, s.boundsEvent(x), removed)
+	return true
+}
+
+// Assign reduces x's domain to {v}.
+func (s *Store) Assign(x VarID, v int) bool {
+	if !s.Contains(x, v) {
+		return s.fail()
+	}
+	if s.siz[x] == 1 {
+		return true
+	}
+	s.saveVar(x)
+	removed := s.siz[x] - 1
+	if v > s.min[x] {
+		s.clearRange(x, s.min[x], v-1)
+	}
+	if v < s.max[x] {
+		s.clearRange(x, v+1, s.max[x])
+	}
+	s.min[x], s.max[x], s.siz[x] = v, v, 1
+	s.changed(x, EventFixed, removed)
+	return true
+}
+
+// IntersectWords keeps only the values of x whose bit is set in mask, a
+// bitset in x's own coordinates (bit i = Base(x)+i, len(mask) >= len(Words(x))).
+func (s *Store) IntersectWords(x VarID, mask []uint64) bool {
+	return s.filter(x, mask, 0)
+}
+
+// RemoveWords removes the values of x whose bit is set in mask (same
+// coordinates as IntersectWords).
+func (s *Store) RemoveWords(x VarID, mask []uint64) bool {
+	return s.filter(x, mask, ^uint64(0))
+}
+
+// filter keeps the values whose bit is set in mask^flip.
+func (s *Store) filter(x VarID, mask []uint64, flip uint64) bool {
+	o := int(s.off[x])
+	lo, hi := (s.min[x]-s.base[x])>>6, (s.max[x]-s.base[x])>>6
+	kept := 0
+	for i := lo; i <= hi; i++ {
+		kept += bits.OnesCount64(s.words[o+i] & (mask[i] ^ flip))
+	}
+	if kept == 0 {
+		return s.fail()
+	}
+	removed := s.siz[x] - kept
+	if removed == 0 {
+		return true
+	}
+	s.saveVar(x)
+	for i := lo; i <= hi; i++ {
+		w := s.words[o+i]
+		if nw := w & (mask[i] ^ flip); nw != w {
+			s.saveWord(o + i)
+			s.words[o+i] = nw
+		}
+	}
+	s.siz[x] = kept
+	oldMin, oldMax := s.min[x], s.max[x]
+	s.min[x] = s.nextSet(x, oldMin)
+	s.max[x] = s.prevSet(x, oldMax)
+	ev := EventDomain
+	if s.min[x] != oldMin || s.max[x] != oldMax {
+		ev = s.boundsEvent(x)
+	}
+	s.changed(x, ev, removed)
+	return true
+}
+
+// clearRange clears the bits of values lo..hi (lo <= hi, both within the
+// variable's initial range) and returns how many were set.
+func (s *Store) clearRange(x VarID, lo, hi int) int {
+	o := int(s.off[x])
+	bl, bh := lo-s.base[x], hi-s.base[x]
+	removed := 0
+	for i := bl >> 6; i <= bh>>6; i++ {
+		m := ^uint64(0)
+		if i == bl>>6 {
+			m &= ^uint64(0) << (bl & 63)
+		}
+		if i == bh>>6 {
+			m &= ^uint64(0) >> (63 - bh&63)
+		}
+		if w := s.words[o+i]; w&m != 0 {
+			removed += bits.OnesCount64(w & m)
+			s.saveWord(o + i)
+			s.words[o+i] = w &^ m
+		}
+	}
+	return removed
+}
+
+func (s *Store) boundsEvent(x VarID) Event {
+	if s.siz[x] == 1 {
+		return EventFixed
+	}
+	return EventBounds
+}
+
+func (s *Store) fail() bool {
+	s.failed = true
+	return false
+}
+
+// Failed reports whether the store has failed since the last PopTo.
+func (s *Store) Failed() bool { return s.failed }
+
+// changed records a successful write: counters, then the subscribers.
+func (s *Store) changed(x VarID, ev Event, removed int) {
+	if s.current >= 0 {
+		s.counters[s.current].Prunings += int64(removed)
+	}
+	subs := s.subs[x]
+	for i := range subs {
+		sb := &subs[i]
+		if !sb.cond.Matches(ev) {
+			continue
+		}
+		p := sb.prop
+		if s.trail.ints[s.active[p]] == 0 {
+			continue
+		}
+		if n := s.notifiers[p]; n != nil && !n.Notify(s, sb.tag, ev) {
+			continue
+		}
+		if p == s.current {
+			s.selfHit = true
+			continue
+		}
+		s.queue.push(p, s.prio[p])
+	}
+}

@@ -1,0 +1,120 @@
+package cp
+
+// Post adds a propagator at the given priority and schedules it, so its
+// first run prunes at the next Propagate. kind names the constraint family
+// for statistics ("alldifferent-domain", "linear", …). Propagators are
+// posted at level 0, before the search starts; Post panics otherwise, since
+// the propagator list is not trailed.
+func (s *Store) Post(p Propagator, pr Priority, kind string) PropID {
+	if s.trail.level != 0 {
+		panic("cp: Post above level 0")
+	}
+	if pr >= numPriorities {
+		panic("cp: Post: unknown priority")
+	}
+	id := PropID(len(s.props))
+	s.props = append(s.props, p)
+	n, _ := p.(Notifier)
+	s.notifiers = append(s.notifiers, n)
+	s.prio = append(s.prio, pr)
+	s.active = append(s.active, s.NewRevInt(1))
+	s.kind = append(s.kind, kind)
+	s.label = append(s.label, "")
+	s.counters = append(s.counters, Counters{})
+	s.queue.grow(len(s.props))
+	s.queue.push(id, pr)
+	return id
+}
+
+// Subscribe makes writes to x whose event satisfies cond schedule p (and call
+// its Notify hook with tag, if it has one). Subscribe to each variable once
+// per propagator.
+func (s *Store) Subscribe(p PropID, x VarID, cond Cond, tag int32) {
+	s.subs[x] = append(s.subs[x], subscription{p, cond, tag})
+}
+
+// Schedule puts p on its queue (used by propagators that want to run again,
+// and by post functions).
+func (s *Store) Schedule(p PropID) {
+	if s.trail.ints[s.active[p]] != 0 {
+		s.queue.push(p, s.prio[p])
+	}
+}
+
+// Propagate runs the scheduled propagators until the fixpoint. It returns
+// false on failure; FailedProp then names the propagator that failed.
+func (s *Store) Propagate() bool {
+	if s.failed {
+		s.queue.clear()
+		return false
+	}
+	for {
+		p := s.queue.pop()
+		if p < 0 {
+			return true
+		}
+		s.current, s.selfHit = p, false
+		st := s.props[p].Propagate(s)
+		s.current = -1
+		s.counters[p].Calls++
+		s.propagations++
+		if st == Fail || s.failed {
+			s.counters[p].Failures++
+			s.failed, s.failedProp = true, p
+			s.queue.clear()
+			return false
+		}
+		switch st {
+		case NoFix:
+			if s.selfHit {
+				s.queue.push(p, s.prio[p])
+			}
+		case Subsumed:
+			s.SetInt(s.active[p], 0)
+		}
+	}
+}
+
+// NumProps is the number of posted propagators.
+func (s *Store) NumProps() int { return len(s.props) }
+
+// Active reports whether p has not been subsumed.
+func (s *Store) Active(p PropID) bool { return s.trail.ints[s.active[p]] != 0 }
+
+// FailedProp is the propagator whose failure ended the last Propagate, or -1.
+func (s *Store) FailedProp() PropID { return s.failedProp }
+
+// Degree is the number of propagators subscribed to x.
+func (s *Store) Degree(x VarID) int { return len(s.subs[x]) }
+
+// PropsOf calls f for each propagator subscribed to x (in subscription
+// order); it stops early when f returns false.
+func (s *Store) PropsOf(x VarID, f func(PropID) bool) {
+	for _, sb := range s.subs[x] {
+		if !f(sb.prop) {
+			return
+		}
+	}
+}
+
+// SubscribedProp is the propagator of x's i-th subscription
+// (0 <= i < Degree(x)); an allocation-free alternative to PropsOf.
+func (s *Store) SubscribedProp(x VarID, i int) PropID { return s.subs[x][i].prop }
+
+// Counters returns p's statistics.
+func (s *Store) Counters(p PropID) Counters { return s.counters[p] }
+
+// Kind is the constraint family p was posted with.
+func (s *Store) Kind(p PropID) string { return s.kind[p] }
+
+// Label is p's name within its model ("row 3", "cage G"), or "".
+func (s *Store) Label(p PropID) string { return s.label[p] }
+
+// SetLabel names p within its model, for statistics.
+func (s *Store) SetLabel(p PropID, name string) { s.label[p] = name }
+
+// Propagations is the number of Propagate calls of all propagators.
+func (s *Store) Propagations() int64 { return s.propagations }
+
+// Propagator returns the propagator posted as p.
+func (s *Store) Propagator(p PropID) Propagator { return s.props[p] }

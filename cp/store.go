@@ -1,0 +1,221 @@
+package cp
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// MaxDomainWidth bounds max-min+1 of a new variable's domain.
+const MaxDomainWidth = 1 << 24
+
+// Store holds variables, propagators and the trail. The zero value is not
+// usable; call NewStore.
+type Store struct {
+	// Domains: variable x owns words[off[x] : off[x]+nw[x]]; bit i of that
+	// run is the value base[x]+i.
+	words         []uint64
+	off, nw       []int32
+	base          []int
+	min, max, siz []int
+
+	trail trail
+
+	// Propagators.
+	props     []Propagator
+	notifiers []Notifier // nil where the propagator has no hook
+	prio      []Priority
+	active    []RevInt // 1 while active, 0 once subsumed
+	kind      []string
+	label     []string
+	counters  []Counters
+	subs      [][]subscription
+	queue     queue
+
+	current      PropID // running propagator, -1 outside Propagate
+	selfHit      bool   // the running propagator changed one of its own variables
+	failed       bool
+	failedProp   PropID
+	propagations int64
+}
+
+type subscription struct {
+	prop PropID
+	cond Cond
+	tag  int32
+}
+
+// NewStore returns an empty store at level 0.
+func NewStore() *Store {
+	s := &Store{current: -1, failedProp: -1}
+	s.trail.stamp = 1
+	return s
+}
+
+// NumVars is the number of variables.
+func (s *Store) NumVars() int { return len(s.min) }
+
+// NewVar returns a variable with domain lo..hi. It panics if lo > hi or the
+// domain is wider than MaxDomainWidth: those are programming errors, like a
+// negative length given to make.
+func (s *Store) NewVar(lo, hi int) VarID {
+	if lo > hi || hi-lo >= MaxDomainWidth {
+		panic(fmt.Sprintf("cp: NewVar(%d, %d): empty or too wide domain", lo, hi))
+	}
+	x := s.addVar(lo, hi)
+	n := hi - lo + 1
+	w := s.words[s.off[x] : s.off[x]+s.nw[x]]
+	for i := range w {
+		w[i] = ^uint64(0)
+	}
+	if r := n & 63; r != 0 {
+		w[len(w)-1] = (uint64(1) << r) - 1
+	}
+	s.siz[x] = n
+	return x
+}
+
+// NewVarValues returns a variable whose domain is the given values (any
+// order, repeats allowed). It panics on an empty list or too wide a range.
+func (s *Store) NewVarValues(values []int) VarID {
+	if len(values) == 0 {
+		panic("cp: NewVarValues: no values")
+	}
+	lo, hi := values[0], values[0]
+	for _, v := range values {
+		lo, hi = min(lo, v), max(hi, v)
+	}
+	if hi-lo >= MaxDomainWidth {
+		panic(fmt.Sprintf("cp: NewVarValues: range %d..%d too wide", lo, hi))
+	}
+	x := s.addVar(lo, hi)
+	w := s.words[s.off[x] : s.off[x]+s.nw[x]]
+	for _, v := range values {
+		b := v - lo
+		w[b>>6] |= 1 << (b & 63)
+	}
+	n := 0
+	for _, u := range w {
+		n += bits.OnesCount64(u)
+	}
+	s.siz[x] = n
+	return x
+}
+
+// NewConst returns a variable fixed to v.
+func (s *Store) NewConst(v int) VarID { return s.NewVar(v, v) }
+
+func (s *Store) addVar(lo, hi int) VarID {
+	x := VarID(len(s.min))
+	n := int32((hi-lo)/64 + 1)
+	s.off = append(s.off, int32(len(s.words)))
+	s.nw = append(s.nw, n)
+	s.words = append(s.words, make([]uint64, n)...)
+	s.trail.wordStamp = append(s.trail.wordStamp, make([]uint32, n)...)
+	s.base = append(s.base, lo)
+	s.min = append(s.min, lo)
+	s.max = append(s.max, hi)
+	s.siz = append(s.siz, 0)
+	s.trail.varStamp = append(s.trail.varStamp, 0)
+	s.subs = append(s.subs, nil)
+	return x
+}
+
+// Min is the smallest value in x's domain.
+func (s *Store) Min(x VarID) int { return s.min[x] }
+
+// Max is the largest value in x's domain.
+func (s *Store) Max(x VarID) int { return s.max[x] }
+
+// Size is the number of values in x's domain.
+func (s *Store) Size(x VarID) int { return s.siz[x] }
+
+// Fixed reports whether x's domain is a single value.
+func (s *Store) Fixed(x VarID) bool { return s.siz[x] == 1 }
+
+// Value is the value of a fixed variable (its minimum otherwise).
+func (s *Store) Value(x VarID) int { return s.min[x] }
+
+// Contains reports whether v is in x's domain.
+func (s *Store) Contains(x VarID, v int) bool {
+	if v < s.min[x] || v > s.max[x] {
+		return false
+	}
+	b := v - s.base[x]
+	return s.words[int(s.off[x])+b>>6]&(1<<(b&63)) != 0
+}
+
+// Next returns the smallest value of x's domain greater than v, and false
+// when there is none. Iterate a domain with
+//
+//	for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) { … }
+func (s *Store) Next(x VarID, v int) (int, bool) {
+	if v >= s.max[x] {
+		return 0, false
+	}
+	if v < s.min[x] {
+		return s.min[x], true
+	}
+	return s.nextSet(x, v+1), true
+}
+
+// Prev returns the largest value of x's domain smaller than v, and false
+// when there is none.
+func (s *Store) Prev(x VarID, v int) (int, bool) {
+	if v <= s.min[x] {
+		return 0, false
+	}
+	if v > s.max[x] {
+		return s.max[x], true
+	}
+	return s.prevSet(x, v-1), true
+}
+
+// Base is the value of bit 0 of x's domain words.
+func (s *Store) Base(x VarID) int { return s.base[x] }
+
+// Words is a read-only view of x's domain bitset: bit i of the run stands for
+// value Base(x)+i. It is valid until the next write to x.
+func (s *Store) Words(x VarID) []uint64 {
+	o := s.off[x]
+	return s.words[o : o+s.nw[x] : o+s.nw[x]]
+}
+
+// nextSet returns the smallest value >= v in x's domain; the caller knows
+// one exists (v <= max).
+func (s *Store) nextSet(x VarID, v int) int {
+	b := v - s.base[x]
+	o := int(s.off[x])
+	i := b >> 6
+	w := s.words[o+i] & (^uint64(0) << (b & 63))
+	for w == 0 {
+		i++
+		w = s.words[o+i]
+	}
+	return s.base[x] + i<<6 + bits.TrailingZeros64(w)
+}
+
+// prevSet returns the largest value <= v in x's domain; the caller knows one
+// exists (v >= min).
+func (s *Store) prevSet(x VarID, v int) int {
+	b := v - s.base[x]
+	o := int(s.off[x])
+	i := b >> 6
+	w := s.words[o+i] & (^uint64(0) >> (63 - b&63))
+	for w == 0 {
+		i--
+		w = s.words[o+i]
+	}
+	return s.base[x] + i<<6 + 63 - bits.LeadingZeros64(w)
+}
+
+// String shows x's domain, for tests and debugging (it allocates).
+func (s *Store) String(x VarID) string {
+	out := "{"
+	for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
+		if len(out) > 1 {
+			out += ","
+		}
+		out += fmt.Sprint(v)
+	}
+	return out + "}"
+}

@@ -1,0 +1,3 @@
+module github.com/tessera-cp/tessera
+
+go 1.26
