@@ -1,0 +1,137 @@
+package propagators
+
+import "github.com/tessera-cp/tessera/cp"
+
+// AllDifferent posts xs[i] ≠ xs[j] for all i < j, at the given strength:
+//
+//   - Value: forward checking. When a variable is fixed its value is removed
+//     from the others, O(n) per fixed variable. Sound, and it fails as soon
+//     as two fixed variables are equal, but it sees no Hall set.
+//   - Bounds: bounds(Z) consistency by the Hall-interval algorithm of
+//     López-Ortiz, Quimper, Tromp and van Beek (IJCAI 2003): O(n log n) per
+//     pass at worst, O(n) after a small change. Holes in the domains are
+//     ignored except at the bounds.
+//   - Domain: domain (generalised arc) consistency by Régin's algorithm
+//     (AAAI 1994): a maximum matching of variables to values, kept between
+//     calls and repaired by augmenting paths, then the strongly connected
+//     components of the residual graph. O(n + W + Σ|D(x)|) per call once the
+//     matching is repaired (W is the width of the union of the initial
+//     domains), with O(n + W) memory.
+//
+// Domain is the default for puzzle sizes (up to 64 variables over up to 64
+// values): a search step there costs about a microsecond for 9 variables
+// and around 10 µs for 64, and every value left belongs to a solution of the
+// constraint. Bounds suits long scopes over wide intervals; Value suits
+// constraints whose variables are mostly fixed by search. Value and Bounds
+// run at priority cp.Linear, Domain at cp.Quadratic.
+//
+// xs must be variables of s, none repeated; at Domain level with three or
+// more variables the union of their domains must span fewer than
+// cp.MaxDomainWidth values (the propagator's memory is linear in that
+// span). Zero or one variable posts nothing and two post NotEqual(x, y, 0).
+func AllDifferent(s *cp.Store, xs []cp.VarID, level Level) error {
+	if err := checkVars(s, "AllDifferent", false, xs...); err != nil {
+		return err
+	}
+	if level != Value && level != Bounds && level != Domain {
+		return argErr("AllDifferent", "unknown level %d", int(level))
+	}
+	switch len(xs) {
+	case 0, 1:
+		return nil
+	case 2:
+		return NotEqual(s, xs[0], xs[1], 0)
+	}
+	xs = append([]cp.VarID(nil), xs...)
+	switch level {
+	case Value:
+		p := s.Post(newAlldiffValue(xs), cp.Linear, "alldifferent-value")
+		for i, x := range xs {
+			s.Subscribe(p, x, cp.OnFixed, int32(i))
+		}
+	case Bounds:
+		p := s.Post(newAlldiffBounds(xs), cp.Linear, "alldifferent-bounds")
+		for i, x := range xs {
+			s.Subscribe(p, x, cp.OnBounds, int32(i))
+		}
+	default:
+		lo, hi := s.Base(xs[0]), s.Max(xs[0])
+		for _, x := range xs {
+			lo, hi = min(lo, s.Base(x)), max(hi, s.Max(x))
+		}
+		if hi-lo >= cp.MaxDomainWidth {
+			return argErr("AllDifferent", "at Domain level the values span %d..%d, wider than cp.MaxDomainWidth; use Bounds", lo, hi)
+		}
+		p := s.Post(newAlldiffDomain(s, xs), cp.Quadratic, "alldifferent-domain")
+		for i, x := range xs {
+			s.Subscribe(p, x, cp.OnDomain, int32(i))
+		}
+	}
+	return nil
+}
+
+// alldiffValue is AllDifferent by forward checking: each variable that
+// becomes fixed has its value removed from the other variables.
+// Consistency: sound only (it waits for fixed variables, so it misses Hall
+// sets), and it fails whenever two fixed variables are equal. Cost: O(n) per
+// newly fixed variable, which the Notify hook queues; a call that finds no
+// queued variable (a re-run, or the first call after a backtrack that
+// brought no news) scans all n variables once, O(n) plus O(n) per fixed one.
+type alldiffValue struct {
+	xs      []cp.VarID
+	pending []int32 // indices of variables fixed since the last call
+	epoch   uint64  // the store epoch pending belongs to
+	full    bool    // pending is incomplete: scan every variable
+}
+
+func newAlldiffValue(xs []cp.VarID) *alldiffValue {
+	return &alldiffValue{xs: xs, pending: make([]int32, 0, len(xs)), full: true}
+}
+
+// Notify queues a variable that became fixed (the only event subscribed).
+func (p *alldiffValue) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
+	if e := s.Epoch(); e != p.epoch {
+		p.epoch, p.pending = e, p.pending[:0]
+	}
+	if len(p.pending) == cap(p.pending) {
+		p.full = true
+	} else {
+		p.pending = append(p.pending, tag)
+	}
+	return true
+}
+
+func (p *alldiffValue) Propagate(s *cp.Store) cp.Status {
+	if e := s.Epoch(); e != p.epoch || p.full {
+		// Nothing recorded for this epoch can be trusted to be complete:
+		// treat every fixed variable as news.
+		p.epoch, p.full, p.pending = e, false, p.pending[:0]
+		for i, x := range p.xs {
+			if s.Fixed(x) {
+				p.pending = append(p.pending, int32(i))
+			}
+		}
+	}
+	// Removals below may fix more variables; Notify appends them, so the
+	// loop re-reads the length.
+	for k := 0; k < len(p.pending); k++ {
+		i := int(p.pending[k])
+		x := p.xs[i]
+		if !s.Fixed(x) {
+			continue
+		}
+		v := s.Value(x)
+		for j, y := range p.xs {
+			if j != i && !s.Remove(y, v) {
+				p.pending = p.pending[:0]
+				return cp.Fail
+			}
+		}
+	}
+	p.pending = p.pending[:0]
+	if p.full {
+		// An overflow during this call: run again on a full scan.
+		return cp.NoFix
+	}
+	return cp.Fix
+}
