@@ -1,0 +1,378 @@
+package propagators
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/tessera-cp/tessera/cp"
+)
+
+// CageOp is the operation of a KenKen cage.
+type CageOp int
+
+const (
+	// CageAdd: the cells sum to the target.
+	CageAdd CageOp = iota
+	// CageSub: two cells; the larger minus the smaller is the target
+	// (|a − b| = target).
+	CageSub
+	// CageMul: the cells multiply to the target.
+	CageMul
+	// CageDiv: two cells; the larger divided by the smaller is the target
+	// with no remainder (max = target · min, min ≠ 0).
+	CageDiv
+)
+
+func (op CageOp) String() string {
+	switch op {
+	case CageAdd:
+		return "+"
+	case CageSub:
+		return "-"
+	case CageMul:
+		return "*"
+	case CageDiv:
+		return "/"
+	}
+	return fmt.Sprintf("CageOp(%d)", int(op))
+}
+
+// Table compilation limits: a cage whose allowed tuples number more than
+// arithCageMaxTuples, or whose enumeration visits more than
+// arithCageMaxNodes nodes, is decomposed instead.
+const (
+	arithCageMaxTuples = 100_000
+	arithCageMaxNodes  = 2_000_000
+)
+
+// Cage posts a KenKen cage: the cells combine to target with op.
+//
+// The cells must be distinct variables; CageSub and CageDiv take exactly two
+// cells; CageMul and CageDiv need a positive target, CageSub a non-negative
+// one. A one-cell cage assigns the target. The cage alone allows repeated
+// values (KenKen's rows and columns are separate AllDifferent constraints).
+//
+// The cage is compiled to a positive Table of its allowed tuples, enumerated
+// over the cells' current domains depth first with pruning (partial sums
+// against the remaining minimum and maximum, partial products that must
+// divide the target, the partner value for − and ÷), which makes it domain
+// consistent. When the table would exceed 100,000 tuples (or the
+// enumeration 2,000,000 nodes) the cage is decomposed instead: + into a
+// bounds(Z) consistent sum, − into AbsDiff, × into a chain of Times over
+// auxiliary variables ranging over the divisors of the target, ÷ into Min,
+// Max and Div over two auxiliary variables; these are sound, and bounds(Z)
+// consistent for + and −.
+func Cage(s *cp.Store, op CageOp, target int, cells []cp.VarID) error {
+	return arithCagePost(s, op, target, cells, arithCageMaxTuples)
+}
+
+func arithCagePost(s *cp.Store, op CageOp, target int, cells []cp.VarID, maxTuples int) error {
+	if op < CageAdd || op > CageDiv {
+		return argErr("Cage", "unknown operation %d", int(op))
+	}
+	if len(cells) == 0 {
+		return argErr("Cage", "no cells")
+	}
+	if err := checkVars(s, "Cage", false, cells...); err != nil {
+		return err
+	}
+	switch {
+	case (op == CageSub || op == CageDiv) && len(cells) != 2:
+		return argErr("Cage", "a %v cage takes 2 cells, not %d", op, len(cells))
+	case (op == CageMul || op == CageDiv) && target <= 0:
+		return argErr("Cage", "a %v cage needs a positive target, not %d", op, target)
+	case op == CageSub && target < 0:
+		return argErr("Cage", "a - cage needs a non-negative target, not %d", target)
+	}
+	if len(cells) == 1 {
+		s.Assign(cells[0], target) // a failure marks the store failed
+		return nil
+	}
+	e := arithCageEnum{s: s, op: op, target: target, cells: cells, maxTuples: maxTuples}
+	if tuples, ok := e.run(); ok {
+		return tablePost(s, "Cage", "cage", cells, tuples)
+	}
+	switch op {
+	case CageAdd:
+		return arithSumPost(s, cells, target)
+	case CageSub:
+		return AbsDiff(s, cells[0], cells[1], s.NewConst(target))
+	case CageMul:
+		return arithCageProduct(s, cells, target)
+	}
+	a, b := cells[0], cells[1]
+	lo := s.NewVar(min(s.Min(a), s.Min(b)), min(s.Max(a), s.Max(b)))
+	hi := s.NewVar(max(s.Min(a), s.Min(b)), max(s.Max(a), s.Max(b)))
+	if err := Min(s, cells, lo); err != nil {
+		return err
+	}
+	if err := Max(s, cells, hi); err != nil {
+		return err
+	}
+	return Div(s, hi, lo, s.NewConst(target))
+}
+
+// arithCageProduct decomposes a product cage into p1 = c0·c1, p2 = p1·c2,
+// …, target = p_{n-2}·c_{n-1}: every partial product divides the target, so
+// the auxiliary variables range over its divisors (positive ones when every
+// cell is positive).
+func arithCageProduct(s *cp.Store, cells []cp.VarID, target int) error {
+	if target > cp.MaxDomainWidth/2-1 {
+		return argErr("Cage", "product target %d too large to decompose", target)
+	}
+	positive := true
+	for _, x := range cells {
+		positive = positive && s.Min(x) >= 1
+	}
+	var divs []int
+	for d := 1; d <= target; d++ {
+		if d*d > target {
+			break
+		}
+		if target%d == 0 {
+			divs = append(divs, d, target/d)
+		}
+	}
+	if !positive {
+		for _, d := range divs[:len(divs):len(divs)] {
+			divs = append(divs, -d)
+		}
+	}
+	prev := cells[0]
+	for k := 1; k < len(cells); k++ {
+		var next cp.VarID
+		if k == len(cells)-1 {
+			next = s.NewConst(target)
+		} else {
+			next = s.NewVarValues(divs)
+		}
+		if err := Times(s, prev, cells[k], next); err != nil {
+			return err
+		}
+		prev = next
+	}
+	return nil
+}
+
+// arithCageEnum enumerates a cage's allowed tuples over the current domains.
+type arithCageEnum struct {
+	s         *cp.Store
+	op        CageOp
+	target    int
+	cells     []cp.VarID
+	maxTuples int
+
+	vals           [][]int // the cells' domain values
+	sufMin, sufMax []int   // sums of the mins and maxes of cells i..n-1
+	cur            []int
+	tuples         [][]int
+	nodes          int
+	aborted        bool
+}
+
+// run returns the tuples, or false when a limit was hit.
+func (e *arithCageEnum) run() ([][]int, bool) {
+	s, n := e.s, len(e.cells)
+	if e.op == CageSub || e.op == CageDiv {
+		e.pairs()
+		return e.tuples, !e.aborted
+	}
+	e.vals = make([][]int, n)
+	for i, x := range e.cells {
+		for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
+			e.vals[i] = append(e.vals[i], v)
+		}
+	}
+	e.sufMin, e.sufMax = make([]int, n+1), make([]int, n+1)
+	for i := n - 1; i >= 0; i-- {
+		e.sufMin[i] = arithSatAdd(e.sufMin[i+1], s.Min(e.cells[i]))
+		e.sufMax[i] = arithSatAdd(e.sufMax[i+1], s.Max(e.cells[i]))
+	}
+	e.cur = make([]int, n)
+	if e.op == CageAdd {
+		e.sum(0, 0)
+	} else {
+		e.product(0, 1)
+	}
+	return e.tuples, !e.aborted
+}
+
+func (e *arithCageEnum) emit() {
+	if len(e.tuples) >= e.maxTuples {
+		e.aborted = true
+		return
+	}
+	t := make([]int, len(e.cur))
+	copy(t, e.cur)
+	e.tuples = append(e.tuples, t)
+}
+
+func (e *arithCageEnum) visit() bool {
+	e.nodes++
+	if e.nodes > arithCageMaxNodes {
+		e.aborted = true
+	}
+	return !e.aborted
+}
+
+func (e *arithCageEnum) sum(i, partial int) {
+	if !e.visit() {
+		return
+	}
+	if i == len(e.cells) {
+		if partial == e.target {
+			e.emit()
+		}
+		return
+	}
+	for _, v := range e.vals[i] {
+		p := arithSatAdd(partial, v)
+		if arithSatAdd(p, e.sufMin[i+1]) > e.target {
+			break // values ascend
+		}
+		if arithSatAdd(p, e.sufMax[i+1]) < e.target {
+			continue
+		}
+		e.cur[i] = v
+		e.sum(i+1, p)
+		if e.aborted {
+			return
+		}
+	}
+}
+
+// product enumerates nonzero factors whose partial products divide the
+// (positive) target.
+func (e *arithCageEnum) product(i, partial int) {
+	if !e.visit() {
+		return
+	}
+	if i == len(e.cells) {
+		if partial == e.target {
+			e.emit()
+		}
+		return
+	}
+	for _, v := range e.vals[i] {
+		p, ok := arithMul(partial, v)
+		if !ok || p == 0 || p == math.MinInt {
+			continue
+		}
+		if ap := max(p, -p); e.target%ap != 0 {
+			continue
+		}
+		e.cur[i] = v
+		e.product(i+1, p)
+		if e.aborted {
+			return
+		}
+	}
+}
+
+// pairs enumerates a two-cell − or ÷ cage from the smaller domain, trying
+// the partners a value can have.
+func (e *arithCageEnum) pairs() {
+	s := e.s
+	a, b := e.cells[0], e.cells[1]
+	swap := s.Size(b) < s.Size(a)
+	if swap {
+		a, b = b, a
+	}
+	t := e.target
+	e.cur = make([]int, 2)
+	for v, ok := s.Min(a), true; ok && !e.aborted; v, ok = s.Next(a, v) {
+		var cand [2]int
+		nc := 0
+		if e.op == CageSub {
+			cand[0], cand[1], nc = arithSatSub(v, t), arithSatAdd(v, t), 2
+			if t == 0 {
+				nc = 1
+			}
+		} else {
+			if w, exact := arithMul(v, t); exact {
+				cand[nc], nc = w, nc+1
+			}
+			if t != 1 && v%t == 0 {
+				cand[nc], nc = v/t, nc+1
+			}
+		}
+		for _, w := range cand[:nc] {
+			if !s.Contains(b, w) || !arithCageHolds(e.op, t, v, w) {
+				continue
+			}
+			if swap {
+				e.cur[0], e.cur[1] = w, v
+			} else {
+				e.cur[0], e.cur[1] = v, w
+			}
+			e.emit()
+		}
+	}
+}
+
+// arithCageHolds checks a two-cell − or ÷ cage on values v, w.
+func arithCageHolds(op CageOp, t, v, w int) bool {
+	lo, hi := min(v, w), max(v, w)
+	if op == CageSub {
+		d := hi - lo // negative when it overflows
+		return d >= 0 && d == t
+	}
+	p, ok := arithMul(lo, t)
+	return lo != 0 && ok && p == hi
+}
+
+// arithSumPost posts Σ xs = c with a bounds(Z) consistent propagator.
+func arithSumPost(s *cp.Store, xs []cp.VarID, c int) error {
+	const limit = 1 << 61
+	total := max(c, arithSatSub(0, c))
+	for _, x := range xs {
+		m := max(arithSatSub(0, s.Min(x)), s.Max(x))
+		if m > limit || total > limit-m {
+			return argErr("Cage", "values too large for a sum")
+		}
+		total += m
+	}
+	p := &arithSum{xs: xs, c: c}
+	id := s.Post(p, cp.Linear, "sum")
+	for i, x := range xs {
+		s.Subscribe(id, x, cp.OnBounds, int32(i))
+	}
+	return nil
+}
+
+// arithSum is Σ xs = c over distinct variables. Bounds(Z) consistent: each
+// x keeps [c − (Σ max − max x), c − (Σ min − min x)], iterated to the
+// fixpoint, O(n) per round.
+type arithSum struct {
+	xs []cp.VarID
+	c  int
+}
+
+func (p *arithSum) Propagate(s *cp.Store) cp.Status {
+	for {
+		lo, hi := 0, 0
+		for _, x := range p.xs {
+			lo, hi = lo+s.Min(x), hi+s.Max(x)
+		}
+		if lo > p.c || hi < p.c {
+			return cp.Fail
+		}
+		if lo == hi {
+			return cp.Subsumed
+		}
+		changed := false
+		for _, x := range p.xs {
+			mn, mx := s.Min(x), s.Max(x)
+			if !s.SetMin(x, p.c-(hi-mx)) || !s.SetMax(x, p.c-(lo-mn)) {
+				return cp.Fail
+			}
+			if s.Min(x) != mn || s.Max(x) != mx {
+				changed = true
+				lo, hi = lo+s.Min(x)-mn, hi+s.Max(x)-mx
+			}
+		}
+		if !changed {
+			return cp.Fix
+		}
+	}
+}

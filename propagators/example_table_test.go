@@ -1,0 +1,45 @@
+package propagators_test
+
+import (
+	"fmt"
+
+	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/propagators"
+)
+
+func ExampleTable() {
+	s := cp.NewStore()
+	x, y, z := s.NewVar(0, 3), s.NewVar(0, 3), s.NewVar(0, 3)
+	// The allowed combinations of (x, y, z).
+	tuples := [][]int{{0, 1, 2}, {1, 2, 3}, {2, 0, 1}, {3, 3, 0}, {3, 1, 1}}
+	if err := propagators.Table(s, []cp.VarID{x, y, z}, tuples); err != nil {
+		fmt.Println(err)
+		return
+	}
+	s.Propagate()
+	fmt.Println("x", s.String(x), "y", s.String(y), "z", s.String(z))
+	s.Remove(z, 1) // (2, 0, 1) and (3, 1, 1) go
+	s.Propagate()
+	fmt.Println("x", s.String(x), "y", s.String(y), "z", s.String(z))
+	// Output:
+	// x {0,1,2,3} y {0,1,2,3} z {0,1,2,3}
+	// x {0,1,3} y {1,2,3} z {0,2,3}
+}
+
+func ExampleNegativeTable() {
+	s := cp.NewStore()
+	x, y := s.NewVar(0, 2), s.NewVar(0, 2)
+	// Forbid every pair with x = 0 but (0, 2), and the pair (1, 1).
+	if err := propagators.NegativeTable(s, []cp.VarID{x, y}, [][]int{{0, 0}, {0, 1}, {1, 1}}); err != nil {
+		fmt.Println(err)
+		return
+	}
+	s.Propagate()
+	fmt.Println("x", s.String(x), "y", s.String(y))
+	s.Remove(y, 2) // x = 0 has lost its last partner
+	s.Propagate()
+	fmt.Println("x", s.String(x), "y", s.String(y))
+	// Output:
+	// x {0,1,2} y {0,1,2}
+	// x {1,2} y {0,1}
+}
