@@ -1,0 +1,15 @@
+// Package kakurasu reads, writes, validates and verifies Kakurasu puzzles.
+//
+// A Kakurasu is an n×n grid of cells to shade or leave blank, with a clue
+// for each row and each column (or no clue). The rules: in each row, the
+// column indices (1-based) of its shaded cells sum to the row's clue, and in
+// each column the row indices of its shaded cells sum to the column's clue.
+//
+// The file format (shared/puzzles/FORMATS.md) is the kind line "kakurasu",
+// then a line "rows" and a line "cols" of n clue tokens each ("-" for no
+// clue), and optionally a line "solution" followed by n rows of "#" (shaded)
+// and "." (blank). After the kind line "#" is a shaded cell, not a comment.
+//
+// This package is independent of the constraint engine: Parse, Validate,
+// Format, FormatSolution, ParseSolution and Verify work on plain data.
+package kakurasu

@@ -1,0 +1,53 @@
+package kakurasu
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
+
+func FuzzParse(f *testing.F) {
+	for _, pat := range []string{"testdata/*.txt", "testdata/bad/*.txt"} {
+		names, _ := filepath.Glob(pat)
+		for _, name := range names {
+			data, err := os.ReadFile(name)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(data)
+		}
+	}
+	f.Add([]byte("kakurasu\ncols - 2 3\nrows 1 - 3\nsolution\n# . .\n. . .\n# . #\n"))
+	f.Add([]byte("#..\n...\n#.#\n"))
+	ref, err := Parse("ref", []byte("kakurasu\nrows 1 - 3\ncols - - 3\n"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if s, err := ParseSolution(ref, "fuzz", data); err == nil {
+			if len(s.Shaded) != ref.N {
+				t.Fatalf("ParseSolution accepted a grid of %d rows", len(s.Shaded))
+			}
+			_ = Verify(ref, s)
+		}
+		p, err := Parse("fuzz", data)
+		if err != nil {
+			return
+		}
+		if p.Known != nil {
+			_ = Verify(p, p.Known)
+		}
+		out := Format(p)
+		q, err := Parse("again", []byte(out))
+		if err != nil {
+			t.Fatalf("Parse(Format(p)): %v\ninput:\n%q\nformatted:\n%s", err, data, out)
+		}
+		if !reflect.DeepEqual(stripped(p), stripped(q)) {
+			t.Fatalf("round trip differs:\n%+v\n%+v", stripped(p), stripped(q))
+		}
+		if again := Format(q); again != out {
+			t.Fatalf("Format is not a fixed point:\n%s\n%s", out, again)
+		}
+	})
+}

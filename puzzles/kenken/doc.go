@@ -1,0 +1,20 @@
+// Package kenken reads, writes, validates and verifies KenKen puzzles (also
+// known as Keen or Calcudoku).
+//
+// A KenKen of side n is an n×n grid divided into cages, connected groups of
+// cells. Each cage has a target and an operation: its cells' values combine
+// to the target by addition, subtraction, multiplication or division (a - or
+// / cage has two cells, the larger value first); a one-cell cage simply gives
+// its value. The rules: every row and every column holds 1..n once, and every
+// cage meets its clue.
+//
+// The file format (shared/puzzles/FORMATS.md) is the kind line "kenken", n
+// rows of cage names (one character each, or whitespace-separated tokens),
+// then one clue line per cage, "NAME TARGETop" or "NAME:TARGETop" with op
+// one of + - * / (x and × mean *, ÷ means /); a one-cell cage has a bare
+// number (an operator there is ignored). A file may end with a line
+// "solution" followed by n rows of values.
+//
+// This package is independent of the constraint engine: Parse, Validate,
+// Format, FormatSolution, ParseSolution and Verify work on plain data.
+package kenken
