@@ -1,0 +1,48 @@
+package abcpath
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestParseSolution(t *testing.T) {
+	p, err := Parse("seed", []byte(seed+"solution\n"+seedSolution))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := FormatSolution(p, p.Known); got != seedSolution {
+		t.Errorf("FormatSolution = %q", got)
+	}
+	inputs := []string{
+		seedSolution,
+		"# header\n" + seedSolution,
+		"# header\nabcpath\n\n" + seedSolution,
+		Format(p),
+		"J K N O Q\nI L M R P\nH W A U S\nG X V B T\nY F E D C\n",
+	}
+	for _, in := range inputs {
+		s, err := ParseSolution(p, "sol", []byte(in))
+		if err != nil {
+			t.Errorf("ParseSolution(%q): %v", in, err)
+			continue
+		}
+		if !reflect.DeepEqual(s, p.Known) {
+			t.Errorf("ParseSolution(%q) = %+v", in, s)
+		}
+	}
+	tests := []struct {
+		name, in string
+		line     int
+		phrase   string
+	}{
+		{"empty", "", 1, "expected 5 rows of 5 letters"},
+		{"short", "JKNOQ\nILMRP\n", 3, "found 2"},
+		{"comment inside", "JKNOQ\n# x\nILMRP\nHWAUS\nGXVBT\nYFEDC\n", 2, "comments"},
+		{"other kind", "kenken\n" + seedSolution, 1, "expected kind line 'abcpath', found 'kenken'"},
+		{"lower case", "jknoq\nILMRP\nHWAUS\nGXVBT\nYFEDC\n", 1, "expected a letter A-Y, found 'j'"},
+	}
+	for _, tt := range tests {
+		_, err := ParseSolution(p, "s.txt", []byte(tt.in))
+		checkError(t, tt.name, err, tt.line, tt.phrase)
+	}
+}
