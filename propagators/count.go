@@ -1,0 +1,209 @@
+package propagators
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/tessera-cp/tessera/cp"
+)
+
+// Count posts n = |{i : xs[i] = value}|. The variables of xs must be
+// distinct and n must not be one of them. An empty xs makes n = 0.
+// Propagation and cost are those of Among.
+func Count(s *cp.Store, xs []cp.VarID, value int, n cp.VarID) error {
+	return countPost(s, "Count", xs, []int{value}, n)
+}
+
+// Among posts n = |{i : xs[i] ∈ values}|. The variables of xs must be
+// distinct and n must not be one of them; values is a set (repeats are
+// ignored; an empty set, like an empty xs, makes n = 0).
+//
+// Each xᵢ is definitely in (its domain ⊆ values), definitely out (disjoint)
+// or undecided. With in = #definitely in and pos = in + #undecided,
+// n ∈ [in, pos]; when max n = in the undecided variables lose their values
+// in the set, when min n = pos they keep only those. This is domain
+// consistent on xs and n (n's domain may have holes).
+//
+// An incremental hook keeps in, pos and the undecided set (reversible) up
+// to date, O(1) per event for Count and O(w) for Among (w = words of the
+// variable's domain), and schedules the propagator only when a variable
+// becomes decided or n's bounds change; a call costs O(1), plus O(|xs|)
+// when it decides every undecided variable (it is then subsumed). It
+// subscribes OnDomain to the undecided xs and OnBounds to n.
+func Among(s *cp.Store, xs []cp.VarID, values []int, n cp.VarID) error {
+	return countPost(s, "Among", xs, values, n)
+}
+
+func countPost(s *cp.Store, name string, xs []cp.VarID, values []int, n cp.VarID) error {
+	if err := checkVars(s, name, false, xs...); err != nil {
+		return err
+	}
+	if err := checkVars(s, name, true, n); err != nil {
+		return err
+	}
+	if i := slices.Index(xs, n); i >= 0 {
+		return argErr(name, "the count variable %d is also xs[%d]", n, i)
+	}
+	if len(xs) == 0 || len(values) == 0 {
+		s.Assign(n, 0)
+		return nil
+	}
+	vals := slices.Clone(values)
+	slices.Sort(vals)
+	vals = slices.Compact(vals)
+	p := &countAmong{xs: slices.Clone(xs), n: n, single: len(vals) == 1, v: vals[0]}
+	if !p.single {
+		p.moff = make([]int, len(xs)+1)
+		for i, x := range xs {
+			p.moff[i+1] = p.moff[i] + len(s.Words(x))
+		}
+		p.mask = make([]uint64, p.moff[len(xs)])
+		for i, x := range xs {
+			m, b := p.mask[p.moff[i]:p.moff[i+1]], s.Base(x)
+			for _, v := range vals {
+				if v >= b && v-b < 64*len(m) {
+					m[(v-b)>>6] |= 1 << ((v - b) & 63)
+				}
+			}
+		}
+	}
+	in, pos := 0, 0
+	p.und = s.NewRevBitset(len(xs), false)
+	for i := range xs {
+		switch p.status(s, i) {
+		case countIn:
+			in++
+			pos++
+		case countUndecided:
+			pos++
+			k := i >> 6
+			s.SetBitsetWord(p.und, k, s.BitsetWords(p.und)[k]|1<<(i&63))
+		}
+	}
+	p.in, p.pos = s.NewRevInt(in), s.NewRevInt(pos)
+	kind := "among"
+	if p.single {
+		kind = "count"
+	}
+	id := s.Post(p, cp.Linear, kind)
+	s.Subscribe(id, n, cp.OnBounds, -1)
+	for i, x := range xs {
+		if s.BitsetWords(p.und)[i>>6]&(1<<(i&63)) != 0 {
+			s.Subscribe(id, x, cp.OnDomain, int32(i))
+		}
+	}
+	return nil
+}
+
+const (
+	countOut = iota
+	countUndecided
+	countIn
+)
+
+// countAmong propagates n = |{i : xs[i] ∈ S}|; see Among. For Count
+// (single) S = {v}; otherwise mask[moff[i]:moff[i+1]] is S in xs[i]'s bit
+// coordinates. in and pos count the definitely-in and possibly-in
+// variables, und holds the undecided ones.
+type countAmong struct {
+	xs      []cp.VarID
+	n       cp.VarID
+	single  bool
+	v       int
+	mask    []uint64
+	moff    []int
+	in, pos cp.RevInt
+	und     cp.RevBitset
+}
+
+// status classifies xs[i] against S.
+func (p *countAmong) status(s *cp.Store, i int) int {
+	x := p.xs[i]
+	if p.single {
+		switch {
+		case !s.Contains(x, p.v):
+			return countOut
+		case s.Fixed(x):
+			return countIn
+		}
+		return countUndecided
+	}
+	w, m, b := s.Words(x), p.mask[p.moff[i]:p.moff[i+1]], s.Base(x)
+	var inS, outS uint64
+	for k := (s.Min(x) - b) >> 6; k <= (s.Max(x)-b)>>6; k++ {
+		inS |= w[k] & m[k]
+		outS |= w[k] &^ m[k]
+	}
+	switch {
+	case inS == 0:
+		return countOut
+	case outS == 0:
+		return countIn
+	}
+	return countUndecided
+}
+
+// Notify updates in, pos and the undecided set when xs[tag] becomes
+// decided, and asks for a run only then or when n's bounds change (tag -1).
+func (p *countAmong) Notify(s *cp.Store, tag int32, _ cp.Event) bool {
+	if tag < 0 {
+		return true
+	}
+	i := int(tag)
+	k, bit := i>>6, uint64(1)<<(i&63)
+	w := s.BitsetWords(p.und)[k]
+	if w&bit == 0 {
+		return false // decided already: it stays so
+	}
+	switch p.status(s, i) {
+	case countIn:
+		s.SetInt(p.in, s.Int(p.in)+1)
+	case countOut:
+		s.SetInt(p.pos, s.Int(p.pos)-1)
+	default:
+		return false
+	}
+	s.SetBitsetWord(p.und, k, w&^bit)
+	return true
+}
+
+func (p *countAmong) Propagate(s *cp.Store) cp.Status {
+	in, pos := s.Int(p.in), s.Int(p.pos)
+	if !s.SetMin(p.n, in) || !s.SetMax(p.n, pos) {
+		return cp.Fail
+	}
+	if in == pos {
+		return cp.Subsumed
+	}
+	out := s.Max(p.n) == in
+	if !out && s.Min(p.n) != pos {
+		return cp.Fix
+	}
+	// Decide every undecided variable: out of S if n has reached in,
+	// into S if n must reach pos. Notify clears their bits meanwhile, so
+	// each word is copied first.
+	und := s.BitsetWords(p.und)
+	for k := range und {
+		for w := und[k]; w != 0; w &= w - 1 {
+			i := k<<6 + bits.TrailingZeros64(w)
+			if !p.decide(s, i, out) {
+				return cp.Fail
+			}
+		}
+	}
+	return cp.Subsumed
+}
+
+// decide removes S from xs[i] (out) or keeps only S.
+func (p *countAmong) decide(s *cp.Store, i int, out bool) bool {
+	x := p.xs[i]
+	switch {
+	case p.single && out:
+		return s.Remove(x, p.v)
+	case p.single:
+		return s.Assign(x, p.v)
+	case out:
+		return s.RemoveWords(x, p.mask[p.moff[i]:p.moff[i+1]])
+	}
+	return s.IntersectWords(x, p.mask[p.moff[i]:p.moff[i+1]])
+}

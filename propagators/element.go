@@ -1,0 +1,255 @@
+package propagators
+
+import (
+	"slices"
+
+	"github.com/tessera-cp/tessera/cp"
+)
+
+// Element posts value = array[index], index 0-based. The index domain is
+// intersected with 0..len(array)-1 at post time. When index and value are
+// the same variable the constraint is x = array[x], solved at post time;
+// when the index is fixed at post time, value is assigned.
+//
+// The propagator is domain consistent on index and value. Supports are
+// recomputed at each call: one pass over the index domain marks the values
+// array[i] present in value's domain (removing the indices whose value is
+// gone), then value's domain is intersected with the marks, O(|dom index| +
+// w) where w is the number of 64-bit words spanned by value's bounds. It
+// subscribes OnDomain to both.
+func Element(s *cp.Store, array []int, index, value cp.VarID) error {
+	const name = "Element"
+	if len(array) == 0 {
+		return argErr(name, "empty array")
+	}
+	if err := checkVars(s, name, true, index, value); err != nil {
+		return err
+	}
+	n := len(array)
+	if index == value {
+		for v, ok := s.Min(index), true; ok; v, ok = s.Next(index, v) {
+			if (v < 0 || v >= n || array[v] != v) && !s.Remove(index, v) {
+				return nil // no i with array[i] = i: the store has failed
+			}
+		}
+		return nil
+	}
+	if !s.SetMin(index, 0) || !s.SetMax(index, n-1) {
+		return nil
+	}
+	if s.Fixed(index) {
+		s.Assign(value, array[s.Value(index)])
+		return nil
+	}
+	p := &elementConst{
+		array: slices.Clone(array),
+		index: index, value: value,
+		mask: make([]uint64, len(s.Words(value))),
+	}
+	id := s.Post(p, cp.Linear, "element")
+	s.Subscribe(id, index, cp.OnDomain, 0)
+	s.Subscribe(id, value, cp.OnDomain, 1)
+	return nil
+}
+
+// elementConst propagates value = array[index]; see Element. mask is
+// scratch in value's bit coordinates.
+type elementConst struct {
+	array        []int
+	index, value cp.VarID
+	mask         []uint64
+}
+
+func (p *elementConst) Propagate(s *cp.Store) cp.Status {
+	idx, val := p.index, p.value
+	base := s.Base(val)
+	lo, hi := (s.Min(val)-base)>>6, (s.Max(val)-base)>>6
+	m := p.mask
+	clear(m[lo : hi+1])
+	for i, ok := s.Min(idx), true; ok; i, ok = s.Next(idx, i) {
+		v := p.array[i]
+		if s.Contains(val, v) {
+			b := v - base
+			m[b>>6] |= 1 << (b & 63)
+		} else if !s.Remove(idx, i) {
+			return cp.Fail
+		}
+	}
+	if !s.IntersectWords(val, m) {
+		return cp.Fail
+	}
+	if s.Fixed(idx) || s.Fixed(val) {
+		return cp.Subsumed
+	}
+	return cp.Fix
+}
+
+// ElementVar posts value = array[index] over an array of variables, index
+// 0-based; the index domain is intersected with 0..len(array)-1 at post
+// time. The array may repeat a variable and may contain value; index must
+// differ from value and appear nowhere in the array. When the index is fixed
+// at post time the constraint is rewritten to Equal(array[i], value).
+//
+// The propagator is domain consistent on index and value: an index i stays
+// while dom(array[i]) ∩ dom(value) is non-empty, a value stays while some
+// remaining array[i] contains it. The array variables are pruned only once
+// the index is fixed to i; array[i] = value is then made domain consistent
+// (each domain is intersected with the other's). A call costs
+// O(|dom index|·w), w the number of 64-bit words spanned by value's bounds.
+// It subscribes OnDomain to index, value and the array; an incremental hook
+// ignores the changes of array variables whose position has left the index
+// domain.
+func ElementVar(s *cp.Store, array []cp.VarID, index, value cp.VarID) error {
+	const name = "ElementVar"
+	if len(array) == 0 {
+		return argErr(name, "empty array")
+	}
+	if err := checkVars(s, name, true, index, value); err != nil {
+		return err
+	}
+	if err := checkVars(s, name, true, array...); err != nil {
+		return err
+	}
+	if index == value {
+		return argErr(name, "index and value are the same variable %d", index)
+	}
+	if i := slices.Index(array, index); i >= 0 {
+		return argErr(name, "the index variable %d appears in the array (position %d)", index, i)
+	}
+	if !s.SetMin(index, 0) || !s.SetMax(index, len(array)-1) {
+		return nil
+	}
+	if s.Fixed(index) {
+		return Equal(s, array[s.Value(index)], value, 0)
+	}
+	p := &elementVar{
+		arr:   slices.Clone(array),
+		index: index, value: value,
+		vmask: make([]uint64, len(s.Words(value))),
+	}
+	count := make(map[cp.VarID]int, len(array))
+	maxW := 0
+	for _, a := range array {
+		count[a]++
+		maxW = max(maxW, len(s.Words(a)))
+	}
+	p.amask = make([]uint64, maxW)
+	id := s.Post(p, cp.Linear, "element-var")
+	s.Subscribe(id, index, cp.OnDomain, -1)
+	s.Subscribe(id, value, cp.OnDomain, -1)
+	for i, a := range array {
+		switch c := count[a]; {
+		case a == value || c == 0:
+			// value: already subscribed; c == 0: a repeat, subscribed below or above
+		case c == 1:
+			s.Subscribe(id, a, cp.OnDomain, int32(i))
+		default:
+			s.Subscribe(id, a, cp.OnDomain, -1)
+			count[a] = 0 // once
+		}
+	}
+	return nil
+}
+
+// elementVar propagates value = arr[index]; see ElementVar. vmask is scratch
+// in value's bit coordinates, amask in any array variable's.
+type elementVar struct {
+	arr          []cp.VarID
+	index, value cp.VarID
+	vmask, amask []uint64
+}
+
+// Notify ignores an array variable (tag = its only position) whose position
+// is no longer a possible index.
+func (p *elementVar) Notify(s *cp.Store, tag int32, _ cp.Event) bool {
+	return tag < 0 || s.Contains(p.index, int(tag))
+}
+
+func (p *elementVar) Propagate(s *cp.Store) cp.Status {
+	idx, val := p.index, p.value
+	if !s.Fixed(idx) {
+		vmin, vmax, base := s.Min(val), s.Max(val), s.Base(val)
+		lo, hi := (vmin-base)>>6, (vmax-base)>>6
+		vw := s.Words(val)
+		m := p.vmask
+		clear(m[lo : hi+1])
+		for i, ok := s.Min(idx), true; ok; i, ok = s.Next(idx, i) {
+			a := p.arr[i]
+			if a == val {
+				copy(m[lo:hi+1], vw[lo:hi+1])
+				continue
+			}
+			amin, amax := s.Min(a), s.Max(a)
+			var hit uint64
+			if amax >= vmin && amin <= vmax {
+				aw, ab := s.Words(a), s.Base(a)
+				for w := (max(amin, vmin) - base) >> 6; w <= (min(amax, vmax)-base)>>6; w++ {
+					x := elementWindow(aw, base+w<<6-ab) & vw[w]
+					m[w] |= x
+					hit |= x
+				}
+			}
+			if hit == 0 && !s.Remove(idx, i) {
+				return cp.Fail
+			}
+		}
+		if !s.IntersectWords(val, m) {
+			return cp.Fail
+		}
+		if !s.Fixed(idx) {
+			return cp.Fix
+		}
+	}
+	a := p.arr[s.Value(idx)]
+	if a == val {
+		return cp.Subsumed
+	}
+	if !p.equal(s, a, val) {
+		return cp.Fail
+	}
+	if s.Fixed(a) {
+		return cp.Subsumed
+	}
+	return cp.Fix
+}
+
+// equal makes a = v domain consistent: v ∩= dom a, then a ∩= dom v.
+func (p *elementVar) equal(s *cp.Store, a, v cp.VarID) bool {
+	if s.Max(a) < s.Min(v) || s.Min(a) > s.Max(v) {
+		return s.SetMin(v, s.Max(v)+1) // disjoint: fail
+	}
+	vb, ab := s.Base(v), s.Base(a)
+	lo, hi := (s.Min(v)-vb)>>6, (s.Max(v)-vb)>>6
+	aw := s.Words(a)
+	for w := lo; w <= hi; w++ {
+		p.vmask[w] = elementWindow(aw, vb+w<<6-ab)
+	}
+	if !s.IntersectWords(v, p.vmask) {
+		return false
+	}
+	lo, hi = (s.Min(a)-ab)>>6, (s.Max(a)-ab)>>6
+	vw := s.Words(v)
+	for w := lo; w <= hi; w++ {
+		p.amask[w] = elementWindow(vw, ab+w<<6-vb)
+	}
+	return s.IntersectWords(a, p.amask)
+}
+
+// elementWindow returns bits b..b+63 of the bitset w (bits outside w are 0).
+func elementWindow(w []uint64, b int) uint64 {
+	if b < 0 {
+		if b <= -64 {
+			return 0
+		}
+		return w[0] << uint(-b)
+	}
+	i, sh := b>>6, uint(b&63)
+	if i >= len(w) {
+		return 0
+	}
+	r := w[i] >> sh
+	if sh != 0 && i+1 < len(w) {
+		r |= w[i+1] << (64 - sh)
+	}
+	return r
+}

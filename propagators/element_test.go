@@ -1,0 +1,218 @@
+package propagators
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/tessera-cp/tessera/cp"
+)
+
+func TestElementArgs(t *testing.T) {
+	s := cp.NewStore()
+	i, v, a := s.NewVar(0, 3), s.NewVar(0, 9), s.NewVar(0, 9)
+	for name, err := range map[string]error{
+		"empty array":            Element(s, nil, i, v),
+		"index outside store":    Element(s, []int{1}, 42, v),
+		"value outside store":    Element(s, []int{1}, i, -3),
+		"var: empty array":       ElementVar(s, nil, i, v),
+		"var: array outside":     ElementVar(s, []cp.VarID{a, 77}, i, v),
+		"var: index = value":     ElementVar(s, []cp.VarID{a}, i, i),
+		"var: index in array":    ElementVar(s, []cp.VarID{a, i}, i, v),
+		"var: value outside":     ElementVar(s, []cp.VarID{a}, i, 1000),
+		"var: negative variable": ElementVar(s, []cp.VarID{-1}, i, v),
+	} {
+		if !errors.Is(err, ErrArgs) {
+			t.Errorf("%s: got %v, want an error wrapping ErrArgs", name, err)
+		}
+	}
+	if s.NumProps() != 0 || !s.Propagate() {
+		t.Error("rejected posts changed the store")
+	}
+}
+
+func TestElementRewrites(t *testing.T) {
+	s := cp.NewStore()
+	x := s.NewVar(-2, 6)
+	if err := Element(s, []int{3, 1, 5, 3, 4}, x, x); err != nil { // fixpoints 1, 3, 4
+		t.Fatal(err)
+	}
+	if s.String(x) != "{1,3,4}" || s.NumProps() != 0 {
+		t.Errorf("x = array[x]: %s, %d propagators", s.String(x), s.NumProps())
+	}
+	i, v := s.NewVar(2, 9), s.NewVar(0, 9)
+	if err := Element(s, []int{7, 8, 9}, i, v); err != nil {
+		t.Fatal(err)
+	}
+	if s.String(i) != "{2}" || s.String(v) != "{9}" || s.NumProps() != 0 {
+		t.Errorf("index fixed by its range: %s %s, %d propagators", s.String(i), s.String(v), s.NumProps())
+	}
+	y := s.NewVar(0, 9)
+	if err := ElementVar(s, []cp.VarID{y}, s.NewVar(-3, 0), v); err != nil {
+		t.Fatal(err)
+	}
+	if !s.Propagate() || s.String(y) != "{9}" || s.Kind(0) != "eq" {
+		t.Errorf("ElementVar with one position: y = %s, want {9} through Equal", s.String(y))
+	}
+	z := s.NewVar(7, 8)
+	if err := Element(s, []int{0, 1}, z, z); err != nil || s.Propagate() {
+		t.Errorf("x = array[x] without a fixpoint: err %v, want failure", err)
+	}
+}
+
+// TestElementVarIndexValueDC checks that ElementVar is domain consistent on
+// index and value (and fails exactly when there is no solution), with
+// distinct or shared array variables.
+func TestElementVarIndexValueDC(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for k := 0; k < 3000; k++ {
+		c := elementVarRand(r, k%2 == 1)
+		s := cp.NewStore()
+		xs := make([]cp.VarID, len(c.doms))
+		for i, d := range c.doms {
+			xs[i] = s.NewVarValues(d)
+		}
+		sup := [2]map[int]bool{{}, {}}
+		forEachAssignment(c.doms, func(v []int) {
+			if c.check(v) {
+				sup[0][v[0]], sup[1][v[1]] = true, true
+			}
+		})
+		if err := c.post(s, xs); err != nil {
+			t.Fatal(err)
+		}
+		ok := s.Propagate()
+		if ok != (len(sup[0]) > 0) {
+			t.Fatalf("case %d %v: propagate %v with %d supported indices", k, c.doms, ok, len(sup[0]))
+		}
+		for j := 0; ok && j < 2; j++ {
+			var got, want []int
+			for v, more := s.Min(xs[j]), true; more; v, more = s.Next(xs[j], v) {
+				got = append(got, v)
+			}
+			for v := range sup[j] {
+				want = append(want, v)
+			}
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Fatalf("case %d %v: variable %d is %v, supported %v", k, c.doms, j, got, want)
+			}
+		}
+	}
+}
+
+// Wide domains (several words, unaligned bases) against a set computation.
+func TestElementVarWide(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	randVals := func(lo, n int) []int {
+		var d []int
+		for len(d) == 0 {
+			for v := lo; v < lo+n; v++ {
+				if r.IntN(9) == 0 {
+					d = append(d, v)
+				}
+			}
+		}
+		return d
+	}
+	for k := 0; k < 500; k++ {
+		s := cp.NewStore()
+		n := 2 + r.IntN(5)
+		arr := make([]cp.VarID, n)
+		doms := make([][]int, n)
+		for i := range arr {
+			doms[i] = randVals(r.IntN(200)-100, 50+r.IntN(250))
+			arr[i] = s.NewVarValues(doms[i])
+		}
+		vd := randVals(r.IntN(200)-100, 50+r.IntN(250))
+		val, idx := s.NewVarValues(vd), s.NewVar(0, n-1)
+		var wantIdx, wantVal []int
+		for i := range n {
+			common := false
+			for _, v := range doms[i] {
+				if slices.Contains(vd, v) {
+					common = true
+					if !slices.Contains(wantVal, v) {
+						wantVal = append(wantVal, v)
+					}
+				}
+			}
+			if common {
+				wantIdx = append(wantIdx, i)
+			}
+		}
+		slices.Sort(wantVal)
+		if err := ElementVar(s, arr, idx, val); err != nil {
+			t.Fatal(err)
+		}
+		if ok := s.Propagate(); ok != (len(wantIdx) > 0) {
+			t.Fatalf("case %d: propagate %v, %d supported indices", k, ok, len(wantIdx))
+		}
+		if len(wantIdx) == 0 {
+			continue
+		}
+		if got := elementDomainValues(s, idx); !slices.Equal(got, wantIdx) {
+			t.Fatalf("case %d: index %v, want %v", k, got, wantIdx)
+		}
+		if got := elementDomainValues(s, val); !slices.Equal(got, wantVal) {
+			t.Fatalf("case %d: value %v, want %v", k, got, wantVal)
+		}
+		// Fix the index: array[i] and value become equal sets.
+		i := wantIdx[r.IntN(len(wantIdx))]
+		s.Push()
+		if !s.Assign(idx, i) || !s.Propagate() {
+			t.Fatalf("case %d: index %d failed", k, i)
+		}
+		var want []int
+		for _, v := range doms[i] {
+			if slices.Contains(vd, v) {
+				want = append(want, v)
+			}
+		}
+		if a, v := elementDomainValues(s, arr[i]), elementDomainValues(s, val); !slices.Equal(a, want) || !slices.Equal(v, want) {
+			t.Fatalf("case %d: index %d: array %v value %v, want %v", k, i, a, v, want)
+		}
+		s.PopTo(0)
+	}
+}
+
+func elementDomainValues(s *cp.Store, x cp.VarID) []int {
+	var out []int
+	for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
+		out = append(out, v)
+	}
+	return out
+}
+
+func TestElementNoAllocs(t *testing.T) {
+	s := cp.NewStore()
+	array := make([]int, 50)
+	for i := range array {
+		array[i] = (i * 37) % 101
+	}
+	i1, v1 := s.NewVar(0, 60), s.NewVar(0, 200)
+	arr := make([]cp.VarID, 20)
+	for i := range arr {
+		arr[i] = s.NewVar(i, i+100)
+	}
+	i2, v2 := s.NewVar(-5, 25), s.NewVar(10, 90)
+	for _, err := range []error{Element(s, array, i1, v1), ElementVar(s, arr, i2, v2)} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	assertNoPropagateAllocs(t, s, func(s *cp.Store) {
+		s.SetMax(v1, 60)
+		s.Remove(i1, 3)
+		s.Propagate()
+		s.SetMin(v2, 50)
+		s.Propagate()
+		s.Remove(i2, 4)
+		s.SetMax(arr[7], 60)
+		s.Propagate()
+		s.Assign(i2, 9)
+		s.Propagate()
+		s.Assign(i1, 10)
+	})
+}

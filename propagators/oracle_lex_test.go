@@ -1,0 +1,177 @@
+package propagators
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"github.com/tessera-cp/tessera/cp"
+)
+
+// lexCase: variables v0..; xs[i] = v[xi[i]], ys[i] = v[yi[i]].
+func lexCase(doms [][]int, xi, yi []int, strict bool) oracleCase {
+	pick := func(vs []cp.VarID, idx []int) []cp.VarID {
+		out := make([]cp.VarID, len(idx))
+		for i, k := range idx {
+			out[i] = vs[k]
+		}
+		return out
+	}
+	return oracleCase{
+		doms: doms,
+		post: func(s *cp.Store, vs []cp.VarID) error {
+			if strict {
+				return LexLess(s, pick(vs, xi), pick(vs, yi))
+			}
+			return LexLessEq(s, pick(vs, xi), pick(vs, yi))
+		},
+		check: func(v []int) bool {
+			for i := range xi {
+				if a, b := v[xi[i]], v[yi[i]]; a != b {
+					return a < b
+				}
+			}
+			return !strict
+		},
+	}
+}
+
+// lexRand draws arrays of length 1..4 over distinct variables, or over a
+// smaller pool of variables (repeats).
+func lexRand(r *rand.Rand, strict, repeats bool) oracleCase {
+	n := 1 + r.IntN(3)
+	hi := 2
+	if r.IntN(4) == 0 {
+		n, hi = 4, 1
+	}
+	nv := 2 * n
+	if repeats {
+		nv = 1 + r.IntN(2*n)
+	}
+	doms := make([][]int, nv)
+	for i := range doms {
+		doms[i] = randDom(r, 0, hi)
+	}
+	xi, yi := make([]int, n), make([]int, n)
+	for i := range n {
+		xi[i], yi[i] = i, n+i
+		if repeats {
+			xi[i], yi[i] = r.IntN(nv), r.IntN(nv)
+		}
+	}
+	return lexCase(doms, xi, yi, strict)
+}
+
+// lexRowsCase: rows[r][i] = v[r*n+i]: no two rows are equal.
+func lexRowsCase(doms [][]int, nrows int) oracleCase {
+	n := len(doms) / nrows
+	return oracleCase{
+		doms: doms,
+		post: func(s *cp.Store, vs []cp.VarID) error {
+			rows := make([][]cp.VarID, nrows)
+			for r := range rows {
+				rows[r] = vs[r*n : (r+1)*n]
+			}
+			return AllDistinctRows(s, rows)
+		},
+		check: func(v []int) bool {
+			for a := range nrows {
+				for b := a + 1; b < nrows; b++ {
+					if slices.Equal(v[a*n:(a+1)*n], v[b*n:(b+1)*n]) {
+						return false
+					}
+				}
+			}
+			return true
+		},
+	}
+}
+
+func lexRowsRand(r *rand.Rand, nrows, maxLen int) oracleCase {
+	n := 1 + r.IntN(maxLen)
+	doms := make([][]int, nrows*n)
+	for i := range doms {
+		doms[i] = randDom(r, 0, 2)
+		if r.IntN(2) == 0 { // many fixed cells, as in a puzzle
+			doms[i] = doms[i][:1]
+		}
+	}
+	return lexRowsCase(doms, nrows)
+}
+
+// lexRowsSharedRand: two or three rows of length 1..3 over a pool of
+// variables, so rows may share variables or repeat one.
+func lexRowsSharedRand(r *rand.Rand) oracleCase {
+	nrows, n := 2+r.IntN(2), 1+r.IntN(3)
+	nv := 1 + r.IntN(nrows*n)
+	doms := make([][]int, nv)
+	for i := range doms {
+		doms[i] = randDom(r, 0, 2)
+	}
+	idx := make([]int, nrows*n)
+	for i := range idx {
+		idx[i] = r.IntN(nv)
+	}
+	return oracleCase{
+		doms: doms,
+		post: func(s *cp.Store, vs []cp.VarID) error {
+			rows := make([][]cp.VarID, nrows)
+			for r := range rows {
+				for _, k := range idx[r*n : (r+1)*n] {
+					rows[r] = append(rows[r], vs[k])
+				}
+			}
+			return AllDistinctRows(s, rows)
+		},
+		check: func(v []int) bool {
+			for a := range nrows {
+				for b := a + 1; b < nrows; b++ {
+					same := true
+					for i := range n {
+						same = same && v[idx[a*n+i]] == v[idx[b*n+i]]
+					}
+					if same {
+						return false
+					}
+				}
+			}
+			return true
+		},
+	}
+}
+
+func init() {
+	for _, strict := range []bool{false, true} {
+		name := "lex-lesseq"
+		if strict {
+			name = "lex-less"
+		}
+		addOracleRow(oracleRow{
+			name: name, strength: domainC,
+			gen: func(r *rand.Rand) oracleCase { return lexRand(r, strict, false) },
+			tiny: func() oracleCase {
+				d, e := []int{0, 1, 2}, []int{0, 1}
+				return lexCase([][]int{d, e, d, e}, []int{0, 1}, []int{2, 3}, strict)
+			},
+		})
+		addOracleRow(oracleRow{
+			name: name + "-repeats", strength: sound,
+			gen: func(r *rand.Rand) oracleCase { return lexRand(r, strict, true) },
+		})
+	}
+	addOracleRow(oracleRow{
+		name: "distinct-rows-2", strength: domainC,
+		gen: func(r *rand.Rand) oracleCase { return lexRowsRand(r, 2, 4) },
+		tiny: func() oracleCase {
+			d, e := []int{0, 1, 2}, []int{0, 1}
+			return lexRowsCase([][]int{d, e, e, d}, 2)
+		},
+	})
+	addOracleRow(oracleRow{
+		name: "distinct-rows-shared", strength: sound,
+		gen: lexRowsSharedRand,
+	})
+	addOracleRow(oracleRow{
+		name: "distinct-rows-3", strength: sound,
+		gen: func(r *rand.Rand) oracleCase { return lexRowsRand(r, 3, 3) },
+	})
+}
