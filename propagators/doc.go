@@ -3,8 +3,33 @@
 // propagators, prunes once and subscribes, and the unexported propagator
 // types behind them, one family per file.
 //
-// Each propagator's doc comment states its consistency level and its cost.
 // Post functions return an error only for malformed arguments (wrapping
 // ErrArgs); an unsatisfiable constraint is not an error, it makes the next
-// Store.Propagate fail.
+// Store.Propagate fail. Each propagator's doc comment states its consistency
+// and its cost; in short:
+//
+//	constraint                      consistency
+//	NotEqual, Equal, LessEq         domain (x ≠ y+c, x = y+c, x ≤ y+c)
+//	AllDifferent(Value)             forward checking
+//	AllDifferent(Bounds)            bounds(Z): Hall intervals, O(n log n)
+//	AllDifferent(Domain)            domain: Régin's matching + SCC, the
+//	                                default for puzzle sizes (≤ 64 variables)
+//	Linear EQ                       bounds(R); LE, GE bounds(Z); NE domain
+//	Element (constant array)        domain on index and value
+//	ElementVar                      domain on index and value
+//	Times, Div, AbsDiff             domain while small, else bounds(Z)
+//	Max, Min                        domain
+//	Cage                            domain (compiled to a Table) while the
+//	                                table is small, else a decomposition
+//	Table, NegativeTable            domain (compact table, reversible
+//	                                sparse bitsets)
+//	Regular, CyclicRegular          domain (incremental layered graph)
+//	Circuit, Subcircuit             sound: AllDifferent, subtour removal,
+//	                                SCC and reachability pruning
+//	LexLess, LexLessEq              domain (distinct variables)
+//	AllDistinctRows                 domain per pair of rows
+//	Count, Among                    domain
+//
+// Every propagator is checked by one oracle harness against brute force on
+// small domains (see oracle_test.go), and allocates nothing in Propagate.
 package propagators
