@@ -1,0 +1,24 @@
+// Package model is the shape every puzzle kind's Build returns: the store
+// with its constraints posted, the variables to branch on, the objective if
+// the puzzle has one, and the decoder from a solved store to the kind's
+// Solution. The registry in package puzzles runs the search on it.
+package model
+
+import "github.com/tessera-cp/tessera/cp"
+
+// Model is a puzzle's constraint model on a store.
+type Model[S any] struct {
+	Store *cp.Store
+	// Vars are the decision variables; when all are fixed (and the store is
+	// at its fixpoint) Decode gives a solution.
+	Vars []cp.VarID
+	// Objective is the variable to optimise, or NoObjective.
+	Objective cp.VarID
+	// Maximize says the objective is maximised (else minimised).
+	Maximize bool
+	// Decode reads the solution from a store whose Vars are all fixed.
+	Decode func(s *cp.Store) *S
+}
+
+// NoObjective marks a satisfaction model.
+const NoObjective cp.VarID = -1

@@ -1,0 +1,199 @@
+package puzzles
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/puzzles/model"
+	"github.com/tessera-cp/tessera/search"
+)
+
+// Status is the outcome of Solve.
+type Status int
+
+const (
+	// Unknown: a limit stopped the search before it had an answer.
+	Unknown Status = iota
+	// Solved: at least one solution was found (for an optimisation puzzle:
+	// a limit stopped the search before optimality was proven).
+	Solved
+	// Optimal: the best solution was found and proven optimal.
+	Optimal
+	// Unsatisfiable: the complete search found no solution.
+	Unsatisfiable
+)
+
+func (s Status) String() string {
+	return [...]string{"unknown", "solved", "optimal", "unsatisfiable"}[s]
+}
+
+// All asks Solve for every solution.
+const All = -1
+
+// ErrWrongSolution is returned if the engine ever produces an assignment that
+// the puzzle's independent Verify rejects. It means a bug, and Solve reports
+// it instead of printing a wrong answer.
+var ErrWrongSolution = errors.New("the engine produced a wrong solution")
+
+// Options tune Solve. The zero value finds one solution (for an optimisation
+// puzzle, a proven optimum) with the kind's recommended search.
+type Options struct {
+	// Solutions is how many solutions to look for: 0 or 1 finds one, n > 1
+	// counts up to n (2 answers "is it unique?"), All finds every one. For
+	// an optimisation puzzle, n > 1 counts the optimal solutions after the
+	// optimum is proven.
+	Solutions int64
+	// Tune, when set, adjusts the kind's recommended search options
+	// (branching, seed, limits, context, restarts, progress) before each
+	// search phase.
+	Tune func(*search.Options)
+	// OnSolution is called with each solution, after Verify accepted it:
+	// every solution of a satisfaction puzzle, every improving solution and
+	// then every counted optimal one of an optimisation puzzle. Returning
+	// false stops the search.
+	OnSolution func(Solution) bool
+}
+
+// Result is what Solve found.
+type Result struct {
+	Status Status
+	// Solution is the last solution found (the best, when optimising), or nil.
+	Solution Solution
+	// Solutions is the number of solutions found (optimal ones when
+	// counting them after optimisation, else improving ones).
+	Solutions    int64
+	Objective    int
+	HasObjective bool
+	// Reason is why the (last) search phase ended; search.Exhausted means
+	// the answer is a proof (unsatisfiable, optimal, an exact count).
+	Reason search.Reason
+	Stats  search.Stats
+}
+
+// Unique reports whether the solution is known to be unique (Solutions
+// asked ≥ 2): unique is true for exactly one solution found by a complete
+// search, false for two or more; known is false otherwise.
+func (r *Result) Unique() (unique, known bool) {
+	switch {
+	case r.Solutions >= 2:
+		return false, true
+	case r.Solutions == 1 && r.Reason == search.Exhausted:
+		return true, true
+	}
+	return false, false
+}
+
+// Solve builds p's model and searches it. Every solution is decoded and
+// checked by the puzzle's Verify before it is reported.
+func Solve(p Puzzle, opt Options) (*Result, error) {
+	m, err := p.Build()
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{HasObjective: m.Objective != model.NoObjective}
+	if !res.HasObjective {
+		err := runPhase(p, m, opt, opt.Solutions, res)
+		return res, err
+	}
+	if err := runPhase(p, m, opt, 1, res); err != nil || opt.Solutions == 0 || opt.Solutions == 1 || res.Status != Optimal {
+		return res, err
+	}
+	// Count the optimal solutions: the same model with the objective fixed.
+	best := res.Objective
+	m2, err := p.Build()
+	if err != nil {
+		return nil, err
+	}
+	m2.Store.Assign(m2.Objective, best)
+	m2.Objective = model.NoObjective
+	m2.Search.Objective, m2.Search.Sense = 0, search.Satisfy
+	first := res.Stats
+	count := &Result{}
+	if err := runPhase(p, m2, opt, opt.Solutions, count); err != nil {
+		return nil, err
+	}
+	res.Solutions, res.Reason, res.Solution = count.Solutions, count.Reason, count.Solution
+	res.Stats = addStats(first, count.Stats)
+	return res, nil
+}
+
+// runPhase runs one search on m, filling res.
+func runPhase(p Puzzle, m *Model, opt Options, want int64, res *Result) error {
+	so := m.Search
+	if so.Vars == nil {
+		so.Vars = m.Vars
+	}
+	if m.Objective != model.NoObjective {
+		so.Objective, so.Sense = m.Objective, search.Minimize
+		if m.Maximize {
+			so.Sense = search.Maximize
+		}
+	}
+	switch {
+	case m.Objective != model.NoObjective:
+		so.MaxSolutions = 0
+	case want == All:
+		so.MaxSolutions = 0
+	case want <= 1:
+		so.MaxSolutions = 1
+	default:
+		so.MaxSolutions = want
+	}
+	if opt.Tune != nil {
+		opt.Tune(&so)
+	}
+	var verr error
+	r, err := search.Solve(m.Store, so, func(st *cp.Store) bool {
+		sol := m.Decode(st)
+		if err := p.Verify(sol); err != nil {
+			verr = fmt.Errorf("%s: %w: %v", p.Name(), ErrWrongSolution, err)
+			return false
+		}
+		res.Solution = sol
+		res.Solutions++
+		if m.Objective != model.NoObjective {
+			res.Objective = st.Value(m.Objective)
+			if score, ok := p.Score(sol); ok && score != res.Objective {
+				verr = fmt.Errorf("%s: %w: objective %d but the solution scores %d", p.Name(), ErrWrongSolution, res.Objective, score)
+				return false
+			}
+		}
+		return opt.OnSolution == nil || opt.OnSolution(sol)
+	})
+	if err != nil {
+		return fmt.Errorf("%s: %w", p.Name(), err)
+	}
+	if verr != nil {
+		return verr
+	}
+	res.Reason, res.Stats = r.Reason, r.Stats
+	switch {
+	case res.Solutions == 0 && r.Reason == search.Exhausted:
+		res.Status = Unsatisfiable
+	case res.Solutions == 0:
+		res.Status = Unknown
+	case m.Objective != model.NoObjective && r.Reason == search.Exhausted:
+		res.Status = Optimal
+	default:
+		res.Status = Solved
+	}
+	return nil
+}
+
+func addStats(a, b search.Stats) search.Stats {
+	a.Nodes += b.Nodes
+	a.Failures += b.Failures
+	a.Propagations += b.Propagations
+	a.MaxDepth = max(a.MaxDepth, b.MaxDepth)
+	a.Restarts += b.Restarts
+	a.Elapsed += b.Elapsed
+	for i := range a.Props {
+		if i < len(b.Props) {
+			a.Props[i].Calls += b.Props[i].Calls
+			a.Props[i].Prunings += b.Props[i].Prunings
+			a.Props[i].Failures += b.Props[i].Failures
+		}
+	}
+	return a
+}
