@@ -13,11 +13,17 @@ type ring struct {
 	head, size int
 }
 
+// grow makes room for n propagators, doubling the rings' capacity so that
+// posting n propagators costs O(n) in all.
 func (q *queue) grow(n int) {
 	q.inQueue = append(q.inQueue, false)
+	if n <= len(q.rings[0].buf) {
+		return
+	}
+	c := max(2*len(q.rings[0].buf), 16)
 	for i := range q.rings {
 		r := &q.rings[i]
-		nb := make([]PropID, n)
+		nb := make([]PropID, c)
 		for k := 0; k < r.size; k++ {
 			nb[k] = r.buf[(r.head+k)%len(r.buf)]
 		}

@@ -50,12 +50,14 @@ func (s *Store) Level() int { return s.trail.level }
 // state recorded before a backtrack.
 func (s *Store) Epoch() uint64 { return s.trail.epoch }
 
-// Push opens a choice point and returns the new level.
+// Push opens a choice point and returns the new level. Call it at a
+// fixpoint (after Propagate): PopTo empties the propagation queue, so work
+// still queued when Push was called would be lost.
 func (s *Store) Push() int {
 	t := &s.trail
 	t.marks = append(t.marks, mark{len(t.vars), len(t.words), len(t.intSaves), len(t.bitsSaves)})
 	t.level++
-	t.stamp++
+	t.nextStamp()
 	return t.level
 }
 
@@ -86,11 +88,25 @@ func (s *Store) PopTo(level int) {
 	t.vars, t.words, t.intSaves, t.bitsSaves = t.vars[:m.vars], t.words[:m.words], t.intSaves[:m.ints], t.bitsSaves[:m.bits]
 	t.marks = t.marks[:level]
 	t.level = level
-	t.stamp++
+	t.nextStamp()
 	t.epoch++
 	s.failed = false
 	s.failedProp = -1
 	s.queue.clear()
+}
+
+// nextStamp moves to a new stamp. When the counter wraps around, every
+// cell's stamp is cleared, so that no stamp saved 2^32 choice points ago
+// passes for the current one.
+func (t *trail) nextStamp() {
+	t.stamp++
+	if t.stamp == 0 {
+		clear(t.varStamp)
+		clear(t.wordStamp)
+		clear(t.intStamp)
+		clear(t.bitsStamp)
+		t.stamp = 1
+	}
 }
 
 func (s *Store) saveVar(x VarID) {

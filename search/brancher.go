@@ -1,0 +1,223 @@
+package search
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/tessera-cp/tessera/cp"
+)
+
+// op is the kind of a decision.
+type op uint8
+
+const (
+	opEq op = iota // left x = v, right x ≠ v
+	opLe           // left x ≤ v, right x > v
+)
+
+// decision is a binary choice on one variable.
+type decision struct {
+	x  cp.VarID
+	v  int
+	op op
+}
+
+// left applies the first alternative; false on wipe-out.
+func (d *decision) left(s *cp.Store) bool {
+	if d.op == opLe {
+		return s.SetMax(d.x, d.v)
+	}
+	return s.Assign(d.x, d.v)
+}
+
+// right applies the second alternative; false on wipe-out.
+func (d *decision) right(s *cp.Store) bool {
+	if d.op == opLe {
+		return s.SetMin(d.x, d.v+1)
+	}
+	return s.Remove(d.x, d.v)
+}
+
+// brancher chooses the decision at a node: a variable by VarSelect, then a
+// value by ValSelect.
+//
+// order is a permutation of the indices of vars whose prefix
+// order[:nFixed] holds variables known to be fixed at the current node.
+// Each choice point saves nFixed; restoring it on backtrack is exact,
+// because later swaps only touch positions at or after the saved prefix.
+// Ties are broken by index, never by position in order, so the
+// permutation does not affect the search.
+type brancher struct {
+	vars   []cp.VarID
+	order  []int32
+	nFixed int
+
+	varSel VarSelect
+	valSel ValSelect
+	seed   uint64
+	pcg    rand.PCG
+	rng    *rand.Rand
+
+	w wdeg
+
+	// Branch and bound: the objective, branched on last when it is not a
+	// decision variable, best value first.
+	obj     cp.VarID
+	objTail bool
+	sense   Sense
+}
+
+func (b *brancher) init(s *cp.Store, opt *Options) {
+	b.vars = append([]cp.VarID(nil), opt.Vars...)
+	b.order = make([]int32, len(b.vars))
+	b.varSel, b.valSel, b.seed = opt.VarSelect, opt.ValSelect, opt.Seed
+	b.rng = rand.New(&b.pcg)
+	b.sense, b.obj, b.objTail = opt.Sense, opt.Objective, false
+	if opt.Sense != Satisfy {
+		b.objTail = true
+		for _, x := range b.vars {
+			if x == opt.Objective {
+				b.objTail = false
+			}
+		}
+	}
+	if b.varSel == DomWDeg {
+		b.w.build(s)
+	}
+}
+
+// reset prepares a new search: same state, same choices.
+func (b *brancher) reset() {
+	for i := range b.order {
+		b.order[i] = int32(i)
+	}
+	b.nFixed = 0
+	b.pcg.Seed(b.seed, b.seed^0x9e3779b97f4a7c15)
+	b.w.reset()
+}
+
+// choose returns the decision at the current node, or false when every
+// decision variable (and the objective) is fixed: the node is a solution.
+func (b *brancher) choose(s *cp.Store) (decision, bool) {
+	i := b.selectVar(s)
+	if i < 0 {
+		if b.objTail && !s.Fixed(b.obj) {
+			if b.sense == Maximize {
+				return decision{b.obj, s.Max(b.obj), opEq}, true
+			}
+			return decision{b.obj, s.Min(b.obj), opEq}, true
+		}
+		return decision{}, false
+	}
+	x := b.vars[i]
+	switch b.valSel {
+	case ValMax:
+		return decision{x, s.Max(x), opEq}, true
+	case ValMedian:
+		return decision{x, kth(s, x, (s.Size(x)-1)/2), opEq}, true
+	case ValSplit:
+		lo, hi := s.Min(x), s.Max(x)
+		return decision{x, lo + (hi-lo)/2, opLe}, true
+	case ValRandom:
+		return decision{x, kth(s, x, b.rng.IntN(s.Size(x))), opEq}, true
+	}
+	return decision{x, s.Min(x), opEq}, true
+}
+
+// selectVar returns the index in vars of the chosen variable, or -1.
+func (b *brancher) selectVar(s *cp.Store) int {
+	if b.varSel == InputOrder {
+		for b.nFixed < len(b.order) && s.Fixed(b.vars[b.order[b.nFixed]]) {
+			b.nFixed++
+		}
+		if b.nFixed == len(b.order) {
+			return -1
+		}
+		return int(b.order[b.nFixed])
+	}
+	best := int32(-1)
+	var bestSize, bestDeg int
+	var bestW int64
+	for k := b.nFixed; k < len(b.order); k++ {
+		i := b.order[k]
+		x := b.vars[i]
+		size := s.Size(x)
+		if size == 1 {
+			b.order[k], b.order[b.nFixed] = b.order[b.nFixed], i
+			b.nFixed++
+			continue
+		}
+		if b.varSel == FirstFail {
+			deg := s.Degree(x)
+			if best < 0 || size < bestSize ||
+				size == bestSize && (deg > bestDeg || deg == bestDeg && i < best) {
+				best, bestSize, bestDeg = i, size, deg
+			}
+			continue
+		}
+		w := b.w.of(s, x)
+		if best < 0 {
+			best, bestSize, bestW = i, size, w
+			continue
+		}
+		if c := cmpRatio(size, w, bestSize, bestW); c < 0 || c == 0 && i < best {
+			best, bestSize, bestW = i, size, w
+		}
+	}
+	return int(best)
+}
+
+// cmpRatio compares the ratios s1/w1 and s2/w2 exactly (a zero weight is an
+// infinite ratio; two of them compare by size).
+func cmpRatio(s1 int, w1 int64, s2 int, w2 int64) int {
+	if w1 == 0 && w2 == 0 {
+		return cmpInt(s1, s2)
+	}
+	h1, l1 := bits.Mul64(uint64(s1), uint64(w2))
+	h2, l2 := bits.Mul64(uint64(s2), uint64(w1))
+	switch {
+	case h1 != h2:
+		return cmpUint(h1, h2)
+	default:
+		return cmpUint(l1, l2)
+	}
+}
+
+func cmpInt(a, b int) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func cmpUint(a, b uint64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// kth is the k-th smallest value of x's domain (0 <= k < Size(x)).
+func kth(s *cp.Store, x cp.VarID, k int) int {
+	w := s.Words(x)
+	base := s.Base(x)
+	for i := (s.Min(x) - base) >> 6; i < len(w); i++ {
+		u := w[i]
+		c := bits.OnesCount64(u)
+		if k >= c {
+			k -= c
+			continue
+		}
+		for ; k > 0; k-- {
+			u &= u - 1
+		}
+		return base + i<<6 + bits.TrailingZeros64(u)
+	}
+	panic("search: kth: index out of range")
+}

@@ -1,0 +1,63 @@
+// Package search explores the search space of a cp.Store: branching,
+// depth-first search, solution counting, branch and bound, limits,
+// restarts and statistics. It imports only the kernel, cp.
+//
+// # Branching
+//
+// A search branches on Options.Vars. At each node a variable is selected
+// among the unfixed ones (VarSelect: InputOrder, FirstFail, DomWDeg) and a
+// binary choice is made on it (ValSelect): the left branch x = v, the right
+// branch x ≠ v, for v the minimum, the maximum, the median or a uniformly
+// random value of the domain; or, with ValSplit, x ≤ m then x > m for m
+// the middle of the bounds. Ties between variables go to the earlier one
+// in Options.Vars (after the larger Store.Degree for FirstFail).
+//
+// DomWDeg picks the smallest ratio |dom(x)| / wdeg(x). Each propagator has
+// a weight, 1 at the start of a search and bumped by one each time it
+// fails (Store.FailedProp); wdeg(x) sums the weights of the active
+// propagators subscribed to x that have another unfixed subscribed
+// variable. Weights persist across restarts. The ratios are compared
+// exactly (128-bit cross products); a variable with weighted degree 0 comes
+// after all others.
+//
+// # Depth-first search
+//
+// The search keeps an explicit stack of pending right branches and uses
+// Store.Push and Store.PopTo; a node is a branch applied and propagated.
+// A solution is a node where all decision variables are fixed, at the
+// store's fixpoint; Run calls its callback there (return false to stop),
+// All offers the same as an iter.Seq, and Count counts with a limit (2
+// answers "is the solution unique?").
+//
+// With Options.Sense Minimize or Maximize the search is a branch and bound
+// on Options.Objective: after each solution every node enforces
+// objective ≤ best−1 (≥ best+1) before propagating, so each reported
+// solution is strictly better than the last; a complete search proves the
+// last one optimal.
+//
+// # Limits, restarts, statistics
+//
+// Nodes, failures, solutions, wall time and a context.Context bound a
+// search; the clock and the context are looked at every 256 nodes and at
+// each restart, so a canceled search returns promptly. Result.Reason says
+// which limit stopped the search, or Exhausted when the answer is a proof.
+// Restarts (Luby, geometric) count failures since the last restart; the
+// cutoffs grow without bound, so the search stays complete.
+//
+// Stats count nodes, failures, propagations, depth, solutions, restarts
+// and time, with a per-propagator table (calls, prunings, failures) built
+// at the end; Options.Progress receives the running counters every few
+// thousand nodes. The package never prints.
+//
+// # Determinism and cost
+//
+// The same model, options and seed give the same search: no map, no
+// clock and no goroutine decides an order, and ValRandom draws from a PCG
+// generator seeded from Options.Seed at the start of each run.
+//
+// A search step allocates nothing once the stack has reached the search's
+// depth; a repeated Run on the same Search allocates nothing. Selecting a
+// variable scans the unfixed decision variables: O(n) per node for
+// InputOrder (amortised) and FirstFail, O(n + Σ degree·arity) for DomWDeg;
+// ValMedian and ValRandom cost O(words of the domain).
+package search

@@ -1,0 +1,236 @@
+package search
+
+import (
+	"testing"
+
+	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/propagators"
+)
+
+func queensModel(tb testing.TB, n int) (*cp.Store, []cp.VarID) {
+	tb.Helper()
+	s := cp.NewStore()
+	q := make([]cp.VarID, n)
+	for i := range q {
+		q[i] = s.NewVar(0, n-1)
+	}
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			for _, c := range []int{0, j - i, i - j} {
+				if err := propagators.NotEqual(s, q[i], q[j], c); err != nil {
+					tb.Fatal(err)
+				}
+			}
+		}
+	}
+	return s, q
+}
+
+var allocOptions = []Options{
+	{VarSelect: InputOrder, ValSelect: ValMin},
+	{VarSelect: FirstFail, ValSelect: ValMedian},
+	{VarSelect: DomWDeg, ValSelect: ValRandom, Seed: 5, Restart: Luby(1)},
+	{VarSelect: DomWDeg, ValSelect: ValSplit, Restart: Geometric(2, 1.5)},
+}
+
+// One step of a warmed-up search allocates nothing.
+func TestStepAllocs(t *testing.T) {
+	for _, o := range allocOptions {
+		s, q := queensModel(t, 8)
+		o.Vars = q
+		o.Objective, o.Sense = q[0], Maximize // bounds and restarts too
+		e, err := New(s, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.Run(nil) // warm up: stack and trail reach their size
+		e.begin()
+		e.root()
+		steps, solutions := 0, 0
+		allocs := testing.AllocsPerRun(5000, func() {
+			switch e.step() {
+			case evDone:
+				e.finish(Exhausted)
+				e.begin()
+				e.root()
+			case evSolution:
+				solutions++
+			}
+			steps++
+		})
+		if allocs != 0 {
+			t.Errorf("%v/%v: %v allocations per step", o.VarSelect, o.ValSelect, allocs)
+		}
+		if solutions == 0 {
+			t.Errorf("%v/%v: no solution in %d steps", o.VarSelect, o.ValSelect, steps)
+		}
+	}
+}
+
+// A whole search run again on a warmed-up Search allocates nothing.
+func TestRunAllocs(t *testing.T) {
+	for _, o := range allocOptions {
+		s, q := queensModel(t, 6)
+		o.Vars = q
+		o.Progress = func(Stats) {}
+		o.ProgressEvery = 10
+		e, err := New(s, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		count := 0
+		onSolution := func(*cp.Store) bool { count++; return true }
+		want := e.Run(onSolution)
+		if want.Solutions != 4 {
+			t.Fatalf("%d solutions", want.Solutions)
+		}
+		allocs := testing.AllocsPerRun(20, func() {
+			r := e.Run(onSolution)
+			if r.Nodes != want.Nodes || r.Solutions != 4 {
+				t.Fatalf("re-run: %d nodes, %d solutions; first run %d, %d", r.Nodes, r.Solutions, want.Nodes, want.Solutions)
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("%v/%v: %v allocations per run", o.VarSelect, o.ValSelect, allocs)
+		}
+	}
+}
+
+func TestLuby(t *testing.T) {
+	want := []int64{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1, 1, 2}
+	for i, w := range want {
+		if got := luby(int64(i + 1)); got != w {
+			t.Errorf("luby(%d) = %d, want %d", i+1, got, w)
+		}
+	}
+	var r restarter
+	r.reset(Luby(3))
+	var cut []int64
+	for range 7 {
+		cut = append(cut, r.cutoff)
+		r.next()
+	}
+	for i, c := range cut {
+		if c != 3*want[i] {
+			t.Errorf("Luby(3) cutoff %d = %d, want %d", i, c, 3*want[i])
+		}
+	}
+	r.reset(Geometric(10, 1.5))
+	for i, w := range []int64{10, 15, 22, 33, 50} {
+		if r.cutoff != w {
+			t.Errorf("geometric cutoff %d = %d, want %d", i, r.cutoff, w)
+		}
+		r.next()
+	}
+	r.reset(Geometric(1, 1e9))
+	for range 10 {
+		r.next()
+	}
+	if r.cutoff != maxCutoff {
+		t.Errorf("cutoff %d, want the cap", r.cutoff)
+	}
+}
+
+func TestValueSelection(t *testing.T) {
+	s := cp.NewStore()
+	x := s.NewVarValues([]int{-70, -3, 0, 4, 9, 64, 65, 200})
+	if got := kth(s, x, 0); got != -70 {
+		t.Errorf("kth 0 = %d", got)
+	}
+	for k, v := range []int{-70, -3, 0, 4, 9, 64, 65, 200} {
+		if got := kth(s, x, k); got != v {
+			t.Errorf("kth %d = %d, want %d", k, got, v)
+		}
+	}
+	var b brancher
+	o := Options{Vars: []cp.VarID{x}, ValSelect: ValMedian}
+	b.init(s, &o)
+	b.reset()
+	if d, ok := b.choose(s); !ok || d.v != 4 || d.op != opEq {
+		t.Errorf("median: %+v", d)
+	}
+	b.valSel = ValSplit
+	if d, _ := b.choose(s); d.v != 65 || d.op != opLe {
+		t.Errorf("split: %+v", d)
+	}
+	b.valSel = ValMax
+	if d, _ := b.choose(s); d.v != 200 {
+		t.Errorf("max: %+v", d)
+	}
+	// Random values are uniform over the domain.
+	b.valSel = ValRandom
+	hits := map[int]int{}
+	for range 8000 {
+		d, _ := b.choose(s)
+		if !s.Contains(x, d.v) {
+			t.Fatalf("random value %d not in the domain", d.v)
+		}
+		hits[d.v]++
+	}
+	for v, n := range hits {
+		if n < 800 || n > 1200 {
+			t.Errorf("value %d drawn %d times of 8000", v, n)
+		}
+	}
+	if len(hits) != 8 {
+		t.Errorf("%d distinct values drawn", len(hits))
+	}
+}
+
+func TestVariableSelection(t *testing.T) {
+	s := cp.NewStore()
+	a, b, c, d := s.NewVar(0, 5), s.NewVar(0, 3), s.NewVar(0, 3), s.NewVar(0, 9)
+	// c has a larger degree than b: first-fail picks c.
+	for _, y := range []cp.VarID{a, d} {
+		if err := propagators.NotEqual(s, c, y, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := propagators.NotEqual(s, b, a, 0); err != nil {
+		t.Fatal(err)
+	}
+	vars := []cp.VarID{a, b, c, d}
+	pick := func(vs VarSelect) cp.VarID {
+		var br brancher
+		o := Options{Vars: vars, VarSelect: vs}
+		br.init(s, &o)
+		br.reset()
+		dec, ok := br.choose(s)
+		if !ok {
+			t.Fatal("no decision")
+		}
+		return dec.x
+	}
+	if x := pick(InputOrder); x != a {
+		t.Errorf("input order picked %d", x)
+	}
+	if x := pick(FirstFail); x != c {
+		t.Errorf("first-fail picked %d, want %d", x, c)
+	}
+	// dom/wdeg: b 4/1, c 4/2, a 6/2, d 10/1.
+	if x := pick(DomWDeg); x != c {
+		t.Errorf("dom/wdeg picked %d, want %d", x, c)
+	}
+	if cmpRatio(4, 0, 100, 1) <= 0 || cmpRatio(4, 0, 5, 0) >= 0 || cmpRatio(3, 2, 6, 4) != 0 {
+		t.Error("cmpRatio")
+	}
+}
+
+// Every failure of a propagator bumps its weight; weights restart at 1.
+func TestWeightsBumped(t *testing.T) {
+	s, q := queensModel(t, 8)
+	e, err := New(s, Options{Vars: q, VarSelect: DomWDeg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		r := e.Run(nil)
+		var bumps int64
+		for _, w := range e.br.w.weight {
+			bumps += w - 1
+		}
+		if r.Failures == 0 || bumps != r.Failures {
+			t.Errorf("%d weight bumps for %d failures", bumps, r.Failures)
+		}
+	}
+}

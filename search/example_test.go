@@ -1,0 +1,88 @@
+package search_test
+
+import (
+	"fmt"
+
+	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/propagators"
+	"github.com/tessera-cp/tessera/search"
+)
+
+// Four queens on a 4×4 board, one per row: q[i] is the column of row i's
+// queen; no two share a column or a diagonal.
+func Example() {
+	const n = 4
+	s := cp.NewStore()
+	q := make([]cp.VarID, n)
+	for i := range q {
+		q[i] = s.NewVar(0, n-1)
+	}
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			propagators.NotEqual(s, q[i], q[j], 0)        // columns
+			propagators.NotEqual(s, q[i], q[j], j-i)      // diagonal
+			propagators.NotEqual(s, q[i], q[j], -(j - i)) // anti-diagonal
+		}
+	}
+	res, err := search.Solve(s, search.Options{Vars: q, VarSelect: search.FirstFail}, func(s *cp.Store) bool {
+		cols := make([]int, n)
+		for i, x := range q {
+			cols[i] = s.Value(x)
+		}
+		fmt.Println(cols)
+		return true
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(res.Solutions, "solutions, complete:", res.Complete())
+	// Output:
+	// [1 3 0 2]
+	// [2 0 3 1]
+	// 2 solutions, complete: true
+}
+
+// Is the solution unique? Count up to two.
+func ExampleCount() {
+	s := cp.NewStore()
+	x, y := s.NewVar(1, 3), s.NewVar(1, 3)
+	propagators.LessEq(s, x, y, -2) // x ≤ y − 2: only x = 1, y = 3
+	res, _ := search.Count(s, search.Options{Vars: []cp.VarID{x, y}}, 2)
+	fmt.Println("unique:", res.Solutions == 1 && res.Complete())
+	// Output:
+	// unique: true
+}
+
+// Branch and bound: three distinct values in 1..9 whose maximum m is as
+// small as possible. m is not a decision variable: it is branched on last.
+func ExampleSolve_minimize() {
+	s := cp.NewStore()
+	x, y, z := s.NewVar(1, 9), s.NewVar(1, 9), s.NewVar(1, 9)
+	m := s.NewVar(0, 20)
+	propagators.NotEqual(s, x, y, 0)
+	propagators.NotEqual(s, y, z, 0)
+	propagators.NotEqual(s, x, z, 0)
+	for _, v := range []cp.VarID{x, y, z} {
+		propagators.LessEq(s, v, m, 0)
+	}
+	res, _ := search.Solve(s, search.Options{
+		Vars:      []cp.VarID{x, y, z},
+		ValSelect: search.ValMax,
+		Objective: m,
+		Sense:     search.Minimize,
+	}, func(s *cp.Store) bool {
+		fmt.Printf("m=%d: x=%d y=%d z=%d\n", s.Value(m), s.Value(x), s.Value(y), s.Value(z))
+		return true
+	})
+	fmt.Println("best", res.Objective, "optimal:", res.Complete())
+	// Output:
+	// m=9: x=9 y=8 z=7
+	// m=8: x=8 y=7 z=6
+	// m=7: x=7 y=6 z=5
+	// m=6: x=6 y=5 z=4
+	// m=5: x=5 y=4 z=3
+	// m=4: x=4 y=3 z=2
+	// m=3: x=3 y=2 z=1
+	// best 3 optimal: true
+}

@@ -1,0 +1,134 @@
+package search
+
+import (
+	"iter"
+	"time"
+
+	"github.com/tessera-cp/tessera/cp"
+)
+
+// Result is the outcome of a search: why it ended and its statistics.
+type Result struct {
+	Reason Reason
+	Stats
+}
+
+// Complete reports whether the search explored the whole space, so that
+// its answer is a proof: the solutions reported are all of them (none:
+// the model is infeasible), or the last one of a branch and bound is
+// optimal.
+func (r Result) Complete() bool { return r.Reason == Exhausted }
+
+// Search is a reusable search engine bound to a store and its options.
+// Run may be called again: each run starts afresh (same weights, same
+// random seed) and so repeats the same search. A Search is not safe for
+// concurrent use; Options.Context may be canceled from any goroutine.
+type Search struct {
+	s   *cp.Store
+	opt Options
+
+	br    brancher
+	rs    restarter
+	lim   limits
+	props propTable
+	stack []frame
+
+	phase      phase
+	depth      int
+	base       int
+	hasBest    bool
+	best       int
+	restartsOn bool
+	runFails   int64
+
+	start  time.Time
+	prop0  int64
+	stats  Stats
+	result Result
+}
+
+// New returns a search over s. The model must be fully posted; the
+// options are checked (an error wraps ErrOptions) and copied.
+func New(s *cp.Store, opt Options) (*Search, error) {
+	if err := opt.validate(s); err != nil {
+		return nil, err
+	}
+	e := &Search{s: s, opt: opt}
+	e.br.init(s, &e.opt)
+	e.opt.Vars = e.br.vars
+	e.stack = make([]frame, 0, len(e.br.vars)+1)
+	return e, nil
+}
+
+// Store is the store the search runs on.
+func (e *Search) Store() *cp.Store { return e.s }
+
+// Run searches from the store's current state and calls onSolution (if not
+// nil) at each solution, with the store at that solution: every decision
+// variable is fixed and the store is at its fixpoint, so the callback reads
+// values with Store.Value. Returning false stops the search. In branch and
+// bound each solution is strictly better than the previous one.
+//
+// The root is propagated at the level the store is at, and kept; all else
+// is undone, so Run returns with the store at that level. Run allocates
+// nothing once the search has reached its depth; Result.Props is owned by
+// the Search (see Stats).
+func (e *Search) Run(onSolution func(*cp.Store) bool) Result {
+	e.begin()
+	if r, stop := e.checkClock(); stop {
+		return e.finish(r)
+	}
+	e.root()
+	for {
+		switch ev := e.step(); ev {
+		case evDone:
+			return e.finish(Exhausted)
+		case evNodeLimit:
+			return e.finish(NodeLimit)
+		case evFailLimit:
+			return e.finish(FailLimit)
+		case evSolution:
+			if onSolution != nil && !onSolution(e.s) {
+				return e.finish(Stopped)
+			}
+			if e.opt.MaxSolutions > 0 && e.stats.Solutions >= e.opt.MaxSolutions {
+				return e.finish(SolutionLimit)
+			}
+		default: // evNode, evFail, evRestart
+			if r, stop := e.periodic(ev == evRestart); stop {
+				return e.finish(r)
+			}
+		}
+	}
+}
+
+// All returns the solutions as an iterator; each yields the store at the
+// solution, valid until the next iteration. Breaking out of the loop stops
+// the search (Reason Stopped). Result gives the outcome afterwards.
+func (e *Search) All() iter.Seq[*cp.Store] {
+	return func(yield func(*cp.Store) bool) { e.Run(yield) }
+}
+
+// Result is the outcome of the last Run (or iteration of All); the zero
+// Result before the first one.
+func (e *Search) Result() Result { return e.result }
+
+// Solve runs one search with the given options; see Search.Run.
+func Solve(s *cp.Store, opt Options, onSolution func(*cp.Store) bool) (Result, error) {
+	e, err := New(s, opt)
+	if err != nil {
+		return Result{}, err
+	}
+	return e.Run(onSolution), nil
+}
+
+// Count counts solutions, stopping as soon as limit are found (0: the
+// options' MaxSolutions, if any). With limit 2, a complete result with one
+// solution proves it unique; Reason SolutionLimit means there are at least
+// limit solutions.
+func Count(s *cp.Store, opt Options, limit int64) (Result, error) {
+	if limit > 0 {
+		opt.MaxSolutions = limit
+	}
+	return Solve(s, opt, nil)
+}

@@ -1,0 +1,73 @@
+package search
+
+import (
+	"time"
+
+	"github.com/tessera-cp/tessera/cp"
+)
+
+// Stats are the counters of one search.
+type Stats struct {
+	Nodes        int64 // propagated nodes: the root, each branch, each restart's root
+	Failures     int64 // nodes whose propagation failed
+	Propagations int64 // propagator runs (Store.Propagations during the search)
+	Depth        int   // current number of decisions (for progress reports)
+	MaxDepth     int   // largest number of decisions on a path
+	Solutions    int64 // solutions reported (improving ones in branch and bound)
+	Restarts     int64
+	// Objective is the objective value of the last solution, meaningful in
+	// branch and bound when Solutions > 0.
+	Objective int
+	Elapsed   time.Duration
+
+	// Props is the per-propagator table, in PropID order, built when the
+	// search ends (nil in Progress calls). It is owned by the Search and
+	// overwritten by its next Run; clone it to keep it.
+	Props []PropStats
+}
+
+// PropStats are one propagator's counters during a search.
+type PropStats struct {
+	ID       cp.PropID
+	Kind     string // constraint family (Store.Kind)
+	Label    string // name within the model (Store.Label), may be ""
+	Calls    int64  // Propagate runs
+	Prunings int64  // values removed
+	Failures int64  // failures
+}
+
+// propTable snapshots the store's per-propagator counters at the start of a
+// search and turns them into deltas at the end, without allocating once
+// sized.
+type propTable struct {
+	start []cp.Counters
+	rows  []PropStats
+}
+
+func (t *propTable) begin(s *cp.Store) {
+	n := s.NumProps()
+	if cap(t.start) < n {
+		t.start = make([]cp.Counters, n)
+		t.rows = make([]PropStats, n)
+	}
+	t.start, t.rows = t.start[:n], t.rows[:n]
+	for p := range t.start {
+		t.start[p] = s.Counters(cp.PropID(p))
+	}
+}
+
+func (t *propTable) end(s *cp.Store) []PropStats {
+	for i := range t.rows {
+		p := cp.PropID(i)
+		c, c0 := s.Counters(p), t.start[i]
+		t.rows[i] = PropStats{
+			ID:       p,
+			Kind:     s.Kind(p),
+			Label:    s.Label(p),
+			Calls:    c.Calls - c0.Calls,
+			Prunings: c.Prunings - c0.Prunings,
+			Failures: c.Failures - c0.Failures,
+		}
+	}
+	return t.rows
+}
