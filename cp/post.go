@@ -1,5 +1,7 @@
 package cp
 
+import "runtime/pprof"
+
 // Post adds a propagator at the given priority and schedules it, so its
 // first run prunes at the next Propagate. kind names the constraint family
 // for statistics ("alldifferent-domain", "linear", …). Propagators are
@@ -54,7 +56,13 @@ func (s *Store) Propagate() bool {
 			return true
 		}
 		s.current, s.selfHit = p, false
+		if s.prof != nil {
+			pprof.SetGoroutineLabels(s.prof.ctx[p])
+		}
 		st := s.props[p].Propagate(s)
+		if s.prof != nil {
+			pprof.SetGoroutineLabels(s.prof.base)
+		}
 		s.current = -1
 		s.counters[p].Calls++
 		s.propagations++

@@ -36,6 +36,8 @@ type Store struct {
 	failed       bool
 	failedProp   PropID
 	propagations int64
+
+	prof *profiling // pprof labels, nil when off
 }
 
 type subscription struct {

@@ -268,3 +268,23 @@ func (c *counterProp) Propagate(s *Store) Status {
 	s.SetInt(c.n, s.Int(c.n)+1)
 	return Fix
 }
+
+func TestProfileLabelsNoAllocs(t *testing.T) {
+	s := NewStore()
+	x := s.NewVar(0, 9)
+	p := s.Post(&recorder{status: Fix}, Unary, "rec")
+	s.Subscribe(p, x, OnDomain, 0)
+	s.SetLabel(p, "row 1")
+	s.SetProfileLabels(true, nil)
+	run := func() {
+		s.Push()
+		s.Remove(x, 3)
+		s.Propagate()
+		s.PopTo(0)
+	}
+	run()
+	if a := testing.AllocsPerRun(100, run); a != 0 {
+		t.Fatalf("propagation with profile labels allocates %.1f times per run", a)
+	}
+	s.SetProfileLabels(false, nil)
+}

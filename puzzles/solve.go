@@ -53,6 +53,9 @@ type Options struct {
 	// then every counted optimal one of an optimisation puzzle. Returning
 	// false stops the search.
 	OnSolution func(Solution) bool
+	// ProfileLabels tags each propagator run with pprof labels
+	// (constraint=<kind>), for CPU profiles split by constraint.
+	ProfileLabels bool
 }
 
 // Result is what Solve found.
@@ -142,6 +145,10 @@ func runPhase(p Puzzle, m *Model, opt Options, want int64, res *Result) error {
 	}
 	if opt.Tune != nil {
 		opt.Tune(&so)
+	}
+	if opt.ProfileLabels {
+		m.Store.SetProfileLabels(true, nil)
+		defer m.Store.SetProfileLabels(false, nil)
 	}
 	var verr error
 	r, err := search.Solve(m.Store, so, func(st *cp.Store) bool {
