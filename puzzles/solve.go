@@ -116,7 +116,10 @@ func Solve(p Puzzle, opt Options) (*Result, error) {
 	if err := runPhase(p, m2, opt, opt.Solutions, count); err != nil {
 		return nil, err
 	}
-	res.Solutions, res.Reason, res.Solution = count.Solutions, count.Reason, count.Solution
+	res.Solutions, res.Reason = count.Solutions, count.Reason
+	if count.Solution != nil {
+		res.Solution = count.Solution
+	}
 	res.Stats = addStats(first, count.Stats)
 	return res, nil
 }

@@ -1,0 +1,25 @@
+// Package generate draws random, valid puzzle instances for benchmark
+// series: Tetravex, KenKen, Takuzu, Sudoku and ROGO.
+//
+// Each generator takes an explicit seed and is deterministic: the same
+// arguments and seed give the same puzzle, byte for byte once formatted,
+// on every platform and Go release: all random choices come from one
+// math/rand/v2 PCG stream (a fixed algorithm) seeded with the seed and a
+// per-kind constant, the package turns its raw words into numbers itself,
+// and no map iteration decides anything. Different seeds give different
+// puzzles (but for the few tiny sizes that have only a handful).
+//
+// Every generator plants a solution first and builds the puzzle around it,
+// so every instance is solvable; the returned puzzle passes its kind's
+// Validate, is named "generated:KIND-…-sSEED", and carries no known
+// solution (Known is nil; for ROGO HasBest is false).
+//
+// Uniqueness is NOT guaranteed: a puzzle may have other solutions than the
+// planted one (a uniqueness-checking generator is a later step). Arguments
+// out of range give an error wrapping ErrArgument; a generator that gives up
+// after its bounded effort (only for extreme arguments) returns an error
+// wrapping ErrEffort.
+//
+// The package never prints; it imports the standard library and the kind
+// packages only.
+package generate

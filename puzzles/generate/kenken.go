@@ -1,0 +1,190 @@
+package generate
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/tessera-cp/tessera/puzzles/kenken"
+)
+
+// cageSizeWeights are the relative odds of a cage's intended size 1..4 (as
+// in the reference generator); a cage that cannot grow to its size stays
+// smaller, and an unintended one-cell cage joins a neighbouring cage.
+var cageSizeWeights = []int{10, 45, 30, 15}
+
+// cageLetters name the cages when there are at most as many cages as
+// letters; beyond that the names are the tokens c1, c2, ...
+const cageLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+// KenKen returns a random n×n KenKen puzzle. It draws a random Latin square
+// (the cyclic square under random row, column and symbol permutations,
+// then n³ moves of the Jacobson–Matthews Markov chain), cuts the grid into random orthogonally connected cages
+// of 1 to 4 cells (mostly 2 and 3, about one cage in ten a single cell),
+// and gives each cage an operation that fits its values — + or × for any
+// cage, − for two cells, ÷ for two cells whose larger value is a multiple of
+// the smaller — with the target computed from the square. The square is a
+// solution; it need not be the only one. n must be within 1..kenken.MaxN.
+func KenKen(seed uint64, n int) (*kenken.Puzzle, error) {
+	p, _, err := plantKenKen(seed, n)
+	return p, err
+}
+
+// plantKenKen is KenKen that also returns the planted solution.
+func plantKenKen(seed uint64, n int) (*kenken.Puzzle, *kenken.Solution, error) {
+	if n < 1 || n > kenken.MaxN {
+		return nil, nil, argf("kenken: size %d, expected 1..%d", n, kenken.MaxN)
+	}
+	g := newRNG(seed, streamKenKen)
+	sq := latinSquare(g, n)
+	sol := &kenken.Solution{Grid: make([][]int, n)}
+	for r := range n {
+		sol.Grid[r] = make([]int, n)
+		for c := range n {
+			sol.Grid[r][c] = sq[r][c] + 1
+		}
+	}
+	owner := cagePartition(g, n)
+	// Number the cages in the reading order of their first cells, which is
+	// the order Parse finds them in; cells come in reading order too.
+	index := make([]int, n*n) // owner's cage number -> final index + 1
+	var cages [][]kenken.Cell
+	for i, k := range owner {
+		if index[k] == 0 {
+			cages = append(cages, nil)
+			index[k] = len(cages)
+		}
+		j := index[k] - 1
+		cages[j] = append(cages[j], kenken.Cell{Row: i / n, Col: i % n})
+	}
+	p := &kenken.Puzzle{
+		Name:  fmt.Sprintf("generated:kenken-n%d-s%d", n, seed),
+		N:     n,
+		Cages: make([]kenken.Cage, len(cages)),
+	}
+	tokens := len(cages) > len(cageLetters)
+	p.Spaced = tokens
+	for j, cells := range cages {
+		name := "c" + strconv.Itoa(j+1)
+		if !tokens {
+			name = cageLetters[j : j+1]
+		}
+		vals := make([]int, len(cells))
+		for i, c := range cells {
+			vals[i] = sol.Grid[c.Row][c.Col]
+		}
+		op, target := cageClue(g, vals)
+		p.Cages[j] = kenken.Cage{Name: name, Op: op, Target: target, Cells: cells}
+	}
+	if err := p.Validate(); err != nil {
+		return nil, nil, fmt.Errorf("generate: kenken: internal error: %w", err)
+	}
+	return p, sol, nil
+}
+
+// cagePartition cuts the n×n grid into orthogonally connected cages of 1 to
+// 4 cells: owner[r*n+c] is the cage number of the cell.
+func cagePartition(g *rng, n int) []int {
+	owner := make([]int, n*n)
+	for i := range owner {
+		owner[i] = -1
+	}
+	var sizes []int // cells of each cage
+	var wanted []int
+	neighbours := func(i int, f func(j int)) {
+		r, c := i/n, i%n
+		if r > 0 {
+			f(i - n)
+		}
+		if r+1 < n {
+			f(i + n)
+		}
+		if c > 0 {
+			f(i - 1)
+		}
+		if c+1 < n {
+			f(i + 1)
+		}
+	}
+	var members, frontier []int
+	for _, start := range g.perm(n * n) {
+		if owner[start] >= 0 {
+			continue
+		}
+		want := 1 + g.weighted(cageSizeWeights)
+		k := len(sizes)
+		owner[start] = k
+		members = append(members[:0], start)
+		for len(members) < want {
+			frontier = frontier[:0]
+			for _, m := range members {
+				neighbours(m, func(j int) {
+					if owner[j] < 0 {
+						frontier = append(frontier, j)
+					}
+				})
+			}
+			if len(frontier) == 0 {
+				break
+			}
+			j := frontier[g.intn(len(frontier))]
+			owner[j] = k
+			members = append(members, j)
+		}
+		sizes = append(sizes, len(members))
+		wanted = append(wanted, want)
+	}
+	// An unintended one-cell cage joins a neighbouring cage of fewer than 4
+	// cells when there is one (the cage stays connected through the cell).
+	for i := range owner {
+		k := owner[i]
+		if sizes[k] != 1 || wanted[k] == 1 {
+			continue
+		}
+		var cands []int
+		neighbours(i, func(j int) {
+			if owner[j] != k && sizes[owner[j]] < 4 {
+				cands = append(cands, owner[j])
+			}
+		})
+		if len(cands) > 0 {
+			t := cands[g.intn(len(cands))]
+			owner[i] = t
+			sizes[t]++
+			sizes[k] = 0
+		}
+	}
+	return owner
+}
+
+// cageClue draws an operation that fits the cage's values and returns it
+// with its target.
+func cageClue(g *rng, vals []int) (kenken.Op, int) {
+	if len(vals) == 1 {
+		return kenken.Given, vals[0]
+	}
+	ops := []kenken.Op{kenken.Add, kenken.Mul}
+	if len(vals) == 2 {
+		ops = append(ops, kenken.Sub)
+		if hi, lo := max(vals[0], vals[1]), min(vals[0], vals[1]); hi%lo == 0 {
+			ops = append(ops, kenken.Div, kenken.Div) // division where it fits
+		}
+	}
+	op := ops[g.intn(len(ops))]
+	switch op {
+	case kenken.Add:
+		t := 0
+		for _, v := range vals {
+			t += v
+		}
+		return op, t
+	case kenken.Mul:
+		t := 1
+		for _, v := range vals {
+			t *= v
+		}
+		return op, t
+	case kenken.Sub:
+		return op, max(vals[0], vals[1]) - min(vals[0], vals[1])
+	}
+	return op, max(vals[0], vals[1]) / min(vals[0], vals[1])
+}

@@ -1,0 +1,64 @@
+package generate
+
+import (
+	"fmt"
+
+	"github.com/tessera-cp/tessera/puzzles/tetravex"
+)
+
+// Tetravex returns a random n×n Tetravex puzzle with edge numbers
+// 0..colours-1: every edge of the board (the outer ones included) draws a
+// colour uniformly, the board is cut into its n² pieces, and the pieces are
+// listed in a random order. The board as drawn is a solution; it need not
+// be the only one. n must be within 1..tetravex.MaxSize and colours within
+// 1..tetravex.MaxEdge+1.
+func Tetravex(seed uint64, n, colours int) (*tetravex.Puzzle, error) {
+	p, _, err := plantTetravex(seed, n, colours)
+	return p, err
+}
+
+// plantTetravex is Tetravex that also returns the planted solution.
+func plantTetravex(seed uint64, n, colours int) (*tetravex.Puzzle, *tetravex.Solution, error) {
+	if n < 1 || n > tetravex.MaxSize {
+		return nil, nil, argf("tetravex: size %d, expected 1..%d", n, tetravex.MaxSize)
+	}
+	if colours < 1 || colours > tetravex.MaxEdge+1 {
+		return nil, nil, argf("tetravex: %d colours, expected 1..%d", colours, tetravex.MaxEdge+1)
+	}
+	g := newRNG(seed, streamTetravex)
+	// vert[r][c] is the edge left of cell (r, c), c = n the right border;
+	// horiz[r][c] the edge above cell (r, c), r = n the bottom border.
+	vert := make([][]int, n)
+	for r := range vert {
+		vert[r] = make([]int, n+1)
+		for c := range vert[r] {
+			vert[r][c] = g.intn(colours)
+		}
+	}
+	horiz := make([][]int, n+1)
+	for r := range horiz {
+		horiz[r] = make([]int, n)
+		for c := range horiz[r] {
+			horiz[r][c] = g.intn(colours)
+		}
+	}
+	order := g.perm(n * n) // order[k] is the board cell of piece k
+	p := &tetravex.Puzzle{
+		Name:   fmt.Sprintf("generated:tetravex-n%d-c%d-s%d", n, colours, seed),
+		N:      n,
+		Pieces: make([]tetravex.Piece, n*n),
+	}
+	s := &tetravex.Solution{Grid: make([][]int, n)}
+	for r := range s.Grid {
+		s.Grid[r] = make([]int, n)
+	}
+	for k, cell := range order {
+		r, c := cell/n, cell%n
+		p.Pieces[k] = tetravex.Piece{Left: vert[r][c], Top: horiz[r][c], Right: vert[r][c+1], Bottom: horiz[r+1][c]}
+		s.Grid[r][c] = k
+	}
+	if err := p.Validate(); err != nil {
+		return nil, nil, fmt.Errorf("generate: tetravex: internal error: %w", err)
+	}
+	return p, s, nil
+}
