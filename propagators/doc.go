@@ -29,6 +29,11 @@
 //	LexLess, LexLessEq              domain (distinct variables)
 //	AllDistinctRows                 domain per pair of rows
 //	Count, Among                    domain
+//	DistinctSum                     sound: total from the best and worst
+//	                                weights still available, O(|w| + Σ|dom|)
+//	DistinctSumRegular              sound: heaviest walk through the DFA's
+//	                                layered graph with Lagrangian charges
+//	                                for revisits (ROGO's points bound)
 //
 // Every propagator is checked by one oracle harness against brute force on
 // small domains (see oracle_test.go), and allocates nothing in Propagate.

@@ -19,6 +19,12 @@
 // that cell's two loop neighbours that comes first in reading order, so equal
 // loops print equally.
 //
+// It also holds the constraint model (Build) and the recommended branch and
+// bound (SearchOptions): a sequence of cells kept distinct and adjacent,
+// with a Lagrangian bound on the points a loop can still collect
+// (propagators.DistinctSumRegular); see Build for the choices and their
+// measurements.
+//
 // The file format:
 //
 //	rogo
