@@ -25,6 +25,7 @@ var registry = map[string]interface {
 		known:      func(p *sudoku.Puzzle) *sudoku.Solution { return p.Known },
 		format:     sudoku.Format, formatSolution: sudoku.FormatSolution,
 		parseSolution: sudoku.ParseSolution, verify: sudoku.Verify,
+		build: sudoku.Build, searchOptions: sudoku.SearchOptions,
 	},
 	"takuzu": &kind[takuzu.Puzzle, takuzu.Solution]{
 		name: "takuzu", parse: one(takuzu.Parse), bundled: takuzu.Bundled,
@@ -33,6 +34,7 @@ var registry = map[string]interface {
 		known:      func(p *takuzu.Puzzle) *takuzu.Solution { return p.Known },
 		format:     takuzu.Format, formatSolution: takuzu.FormatSolution,
 		parseSolution: takuzu.ParseSolution, verify: takuzu.Verify,
+		build: takuzu.Build, searchOptions: takuzu.SearchOptions,
 	},
 	"kenken": &kind[kenken.Puzzle, kenken.Solution]{
 		name: "kenken", parse: one(kenken.Parse), bundled: kenken.Bundled,
@@ -41,6 +43,7 @@ var registry = map[string]interface {
 		known:      func(p *kenken.Puzzle) *kenken.Solution { return p.Known },
 		format:     kenken.Format, formatSolution: kenken.FormatSolution,
 		parseSolution: kenken.ParseSolution, verify: kenken.Verify,
+		build: kenken.Build, searchOptions: kenken.SearchOptions,
 	},
 	"kakurasu": &kind[kakurasu.Puzzle, kakurasu.Solution]{
 		name: "kakurasu", parse: one(kakurasu.Parse), bundled: kakurasu.Bundled,
@@ -49,6 +52,7 @@ var registry = map[string]interface {
 		known:      func(p *kakurasu.Puzzle) *kakurasu.Solution { return p.Known },
 		format:     kakurasu.Format, formatSolution: kakurasu.FormatSolution,
 		parseSolution: kakurasu.ParseSolution, verify: kakurasu.Verify,
+		build: kakurasu.Build, searchOptions: kakurasu.SearchOptions,
 	},
 	"abcpath": &kind[abcpath.Puzzle, abcpath.Solution]{
 		name: "abcpath", parse: one(abcpath.Parse), bundled: abcpath.Bundled,
@@ -57,6 +61,7 @@ var registry = map[string]interface {
 		known:      func(p *abcpath.Puzzle) *abcpath.Solution { return p.Known },
 		format:     abcpath.Format, formatSolution: abcpath.FormatSolution,
 		parseSolution: abcpath.ParseSolution, verify: abcpath.Verify,
+		build: abcpath.Build, searchOptions: abcpath.SearchOptions,
 	},
 	"rogo": &kind[rogo.Puzzle, rogo.Solution]{
 		name: "rogo", parse: one(rogo.Parse), bundled: rogo.Bundled,
@@ -65,6 +70,7 @@ var registry = map[string]interface {
 		known:      func(p *rogo.Puzzle) *rogo.Solution { return p.Known },
 		format:     rogo.Format, formatSolution: rogo.FormatSolution,
 		parseSolution: rogo.ParseSolution, verify: rogo.Verify,
+		build: rogo.Build, searchOptions: rogo.SearchOptions,
 		score: func(p *rogo.Puzzle, s *rogo.Solution) int { return rogo.Score(p, s.Loop) },
 	},
 	"tetravex": &kind[tetravex.Puzzle, tetravex.Solution]{
@@ -74,6 +80,7 @@ var registry = map[string]interface {
 		known:      func(p *tetravex.Puzzle) *tetravex.Solution { return p.Known },
 		format:     tetravex.Format, formatSolution: tetravex.FormatSolution,
 		parseSolution: tetravex.ParseSolution, verify: tetravex.Verify,
+		build: tetravex.Build, searchOptions: tetravex.SearchOptions,
 	},
 }
 

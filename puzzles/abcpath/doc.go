@@ -11,10 +11,10 @@
 // anti-diagonal. Letters given on the board (usually just A) stay where they
 // are.
 //
-// This package holds the engine-independent half of the kind: the plain data
-// types, the text format of FORMATS.md (Parse, Format, ParseSolution,
-// FormatSolution), semantic checks (Validate) and an independent solution
-// checker (Verify).
+// This package holds the plain data types, the text format of FORMATS.md
+// (Parse, Format, ParseSolution, FormatSolution), semantic checks
+// (Validate), an independent solution checker (Verify), all free of the
+// constraint engine, and the constraint model (Build, SearchOptions).
 //
 // The file format is the 7x7 frame, "." for an empty board cell (or a ring
 // position without a clue):
@@ -29,4 +29,8 @@
 //	YIKVRSL
 //
 // The solution block is the 5x5 letter grid, 5 rows of 5 letters.
+//
+// Build's model has a cell variable per letter, AllDifferent over them,
+// king-move tables between consecutive letters and the clues as domain
+// restrictions.
 package abcpath

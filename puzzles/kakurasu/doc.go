@@ -10,6 +10,9 @@
 // clue), and optionally a line "solution" followed by n rows of "#" (shaded)
 // and "." (blank). After the kind line "#" is a shaded cell, not a comment.
 //
-// This package is independent of the constraint engine: Parse, Validate,
-// Format, FormatSolution, ParseSolution and Verify work on plain data.
+// Parse, Validate, Format, FormatSolution, ParseSolution and Verify work on
+// plain data, independent of the constraint engine. Build gives the
+// constraint model (a 0/1 variable per cell, a Regular constraint over the
+// subset-sum automaton of each clued line) and SearchOptions the
+// recommended search.
 package kakurasu

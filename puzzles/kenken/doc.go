@@ -15,6 +15,9 @@
 // number (an operator there is ignored). A file may end with a line
 // "solution" followed by n rows of values.
 //
-// This package is independent of the constraint engine: Parse, Validate,
-// Format, FormatSolution, ParseSolution and Verify work on plain data.
+// Parse, Validate, Format, FormatSolution, ParseSolution and Verify work on
+// plain data, independent of the constraint engine. Build gives the
+// constraint model (a variable per cell, domain-consistent AllDifferent on
+// rows and columns, a table of allowed tuples per cage) and SearchOptions
+// the recommended search.
 package kenken

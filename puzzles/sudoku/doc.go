@@ -13,6 +13,8 @@
 // reads it, naming the puzzles FILE#1, FILE#2, ... A file may end with a line
 // "solution" and the filled grid.
 //
-// This package is independent of the constraint engine: Parse, Validate,
-// Format, FormatSolution, ParseSolution and Verify work on plain data.
+// Parse, Validate, Format, FormatSolution, ParseSolution and Verify work on
+// plain data, independent of the constraint engine. Build gives the
+// constraint model (a variable per cell, domain-consistent AllDifferent on
+// rows, columns and boxes) and SearchOptions the recommended search.
 package sudoku

@@ -11,6 +11,10 @@
 // of "0", "1" and "." (unknown), as runs of characters or whitespace-separated
 // tokens, and optionally a line "solution" followed by the filled grid.
 //
-// This package is independent of the constraint engine: Parse, Validate,
-// Format, FormatSolution, ParseSolution and Verify work on plain data.
+// Parse, Validate, Format, FormatSolution, ParseSolution and Verify work on
+// plain data, independently of the constraint engine. Build returns the
+// constraint model (a Regular constraint over one DFA per row and column,
+// AllDistinctRows under the unique rule) and SearchOptions the recommended
+// search; the model's solutions are checked by Verify, which does not use
+// the engine.
 package takuzu

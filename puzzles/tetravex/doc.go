@@ -7,10 +7,11 @@
 // the piece to its right, and its bottom edge the top edge of the piece
 // below.
 //
-// This package holds the engine-independent half of the kind: the plain data
-// types, the text format of FORMATS.md (Parse, Format, ParseSolution,
-// FormatSolution), semantic checks (Validate) and an independent solution
-// checker (Verify).
+// The package holds the plain data types, the text format of FORMATS.md
+// (Parse, Format, ParseSolution, FormatSolution), semantic checks (Validate)
+// and a solution checker independent of the constraint engine (Verify);
+// Build returns the constraint model (a permutation of the pieces with a
+// table per 2×2 block of cells) and SearchOptions the recommended search.
 //
 // The file format is the kind line, "size n", then the n² pieces one per
 // line, each as four numbers in the order left top right bottom:
