@@ -359,6 +359,9 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 	s.heading(name)
 	opt := puzzles.Options{
 		Solutions: want,
+		// pprof labels constraint=<kind> make 'go tool pprof -tagfocus'
+		// split the CPU profile by constraint.
+		ProfileLabels: cfg.profile == "cpu",
 		Tune: func(so *search.Options) {
 			sense = so.Sense
 			if cfg.hasBranch {
