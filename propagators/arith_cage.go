@@ -3,6 +3,7 @@ package propagators
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
 )
@@ -332,7 +333,7 @@ func arithSumPost(s *cp.Store, xs []cp.VarID, c int) error {
 		}
 		total += m
 	}
-	p := &arithSum{xs: xs, c: c}
+	p := &arithSum{xs: slices.Clone(xs), c: c}
 	id := s.Post(p, cp.Linear, "sum")
 	for i, x := range xs {
 		s.Subscribe(id, x, cp.OnBounds, int32(i))

@@ -2,6 +2,7 @@ package propagators
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators/dfa"
@@ -301,7 +302,7 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 	}
 
 	p := &regular{
-		xs: xs, n: n, nq: nq, nt: nt, nw: nw, kw: kw,
+		xs: slices.Clone(xs), n: n, nq: nq, nt: nt, nw: nw, kw: kw,
 		minSym: g.minSym, start: g.start,
 		from: g.from, sym: g.sym, to: g.to,
 		outOff: g.outOff, out: g.out, inOff: g.inOff, in: g.in,

@@ -52,7 +52,7 @@ func CyclicRegular(s *cp.Store, xs []cp.VarID, d *dfa.DFA) error {
 	aMin, aMax := s.Min(x1), s.Max(x1)
 	dw := (aMax-aMin)>>6 + 1
 	p := &regularCyclic{
-		xs: xs, inner: inner, n: n, nq: nq, dw: dw, aMin: aMin,
+		xs: slices.Clone(xs), inner: inner, n: n, nq: nq, dw: dw, aMin: aMin,
 		close:  make([]uint64, nq*dw),
 		orig:   make([]uint64, n*nq*dw),
 		tmp:    make([]uint64, dw),

@@ -350,3 +350,4 @@ func TestCyclicRegularSquare(t *testing.T) {
 		t.Error("a loop of 5 cells on a grid")
 	}
 }
+
