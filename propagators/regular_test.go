@@ -350,4 +350,3 @@ func TestCyclicRegularSquare(t *testing.T) {
 		t.Error("a loop of 5 cells on a grid")
 	}
 }
-
