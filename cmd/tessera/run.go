@@ -71,6 +71,8 @@ Usage:
   tessera solve [flags] FILE...     solve puzzle files
   tessera check PUZZLE [SOLUTION]   check a solution against the puzzle's rules
   tessera list [KIND]               list the bundled puzzles
+  tessera generate KIND [flags]     print a random puzzle of KIND (sudoku,
+                                    takuzu, kenken, rogo, tetravex)
   tessera formats [KIND]            summarise the puzzle file formats
   tessera help [COMMAND]            show the help of a command
   tessera --version                 print the version
@@ -119,13 +121,15 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		return runList(rest, stdout, stderr)
 	case "formats":
 		return runFormats(rest, stdout, stderr)
+	case "generate":
+		return runGenerate(rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		if cmd == "help" && len(rest) > 0 {
 			if h, ok := commandHelp[rest[0]]; ok && len(rest) == 1 {
 				fmt.Fprint(stdout, h)
 				return exitOK
 			}
-			return usageError(stderr, "", fmt.Sprintf("no help for %q (commands: solve, check, list, formats)", strings.Join(rest, " ")))
+			return usageError(stderr, "", fmt.Sprintf("no help for %q (commands: solve, check, list, formats, generate)", strings.Join(rest, " ")))
 		}
 		fmt.Fprint(stdout, usageText)
 		return exitOK
@@ -136,15 +140,16 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if strings.HasPrefix(cmd, "-") {
 		return usageError(stderr, "", fmt.Sprintf("unknown flag %s before the command", cmd))
 	}
-	return usageError(stderr, "", fmt.Sprintf("unknown command %q (commands: solve, check, list, formats, help)", cmd))
+	return usageError(stderr, "", fmt.Sprintf("unknown command %q (commands: solve, check, list, formats, generate, help)", cmd))
 }
 
 // commandHelp is the --help text of each command.
 var commandHelp = map[string]string{
-	"solve":   solveHelp,
-	"check":   checkHelp,
-	"list":    listHelp,
-	"formats": formatsHelp,
+	"solve":    solveHelp,
+	"check":    checkHelp,
+	"list":     listHelp,
+	"formats":  formatsHelp,
+	"generate": generateHelp,
 }
 
 // usageError reports a usage error of command cmd ("" for the tool) and

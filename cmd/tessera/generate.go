@@ -1,0 +1,250 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/generate"
+	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/rogo"
+	sudokupuz "github.com/tessera-cp/tessera/puzzles/sudoku"
+	"github.com/tessera-cp/tessera/puzzles/takuzu"
+	"github.com/tessera-cp/tessera/puzzles/tetravex"
+)
+
+const generateHelp = `Usage: tessera generate KIND [flags]
+
+Prints a random puzzle of KIND in the puzzle file format (see 'tessera
+formats KIND'): the generator draws a random solution, then builds the
+puzzle around it, so the puzzle always has a solution. The same command
+(the same KIND, flags and seed) always prints the same file; change --seed
+for another puzzle. The file starts with comment lines naming the
+generator, its arguments and the seed (a 'tessera generate' command line
+that prints it again) and '# unique: not checked': the puzzle may have
+other solutions than the planted one.
+
+Kinds and their flags (default values in parentheses):
+  sudoku    --size N (9; 4, 9, 16 or 25): an NxN grid, 40-50% of the
+            cells given
+  takuzu    --size N (10, even), --unique: an NxN grid, 30-45% of the
+            cells given; --unique adds the rule that no two rows and no
+            two columns are equal ('takuzu unique'; it does not make the
+            solution unique)
+  kenken    --size N (6): an NxN grid, cages of 1 to 4 cells
+  rogo      --rows R (10), --cols C (10) or --size N for both, --steps S
+            (20, even): a loop of S cells, about 8% of the other cells
+            blocked, about 25% of the open cells with 1 to 5 points; the
+            best score is not stated
+  tetravex  --size N (4), --colours K (10): an NxN board, edge numbers
+            0..K-1
+
+Flags:
+  --seed N      the seed of the random choices (default 1)
+  --size N, --colours K, --unique, --rows R, --cols C, --steps S
+                as above; a flag the kind does not take is an error
+
+Exit codes: 0 the puzzle was printed; 1 the generator gave up within its
+effort bound (a ROGO loop nearly as long as the grid has cells); 2 a usage
+error (unknown kind, a flag the kind does not take, a value out of range).
+`
+
+// generator is what generate knows of a kind.
+type generator struct {
+	flags    []string                         // the flags the kind takes, besides --seed
+	defaults map[string]int                   // default values of its number flags
+	run      func(g *genArgs) (string, error) // draw the puzzle and format it
+}
+
+// genArgs are the parsed generate flags.
+type genArgs struct {
+	seed                             uint64
+	size, colours, rows, cols, steps int
+	unique                           bool
+}
+
+// generators lists the kinds with a generator, by name.
+var generators = map[string]generator{
+	"tetravex": {
+		flags: []string{"size", "colours"}, defaults: map[string]int{"size": 4, "colours": 10},
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Tetravex(g.seed, g.size, g.colours)
+			return formatGenerated(p, err, tetravex.Format)
+		},
+	},
+	"kenken": {
+		flags: []string{"size"}, defaults: map[string]int{"size": 6},
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.KenKen(g.seed, g.size)
+			return formatGenerated(p, err, kenken.Format)
+		},
+	},
+	"takuzu": {
+		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 10},
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Takuzu(g.seed, g.size, g.unique)
+			return formatGenerated(p, err, takuzu.Format)
+		},
+	},
+	"sudoku": {
+		flags: []string{"size"}, defaults: map[string]int{"size": 9},
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Sudoku(g.seed, g.size)
+			return formatGenerated(p, err, sudokupuz.Format)
+		},
+	},
+	"rogo": {
+		flags: []string{"rows", "cols", "size", "steps"}, defaults: map[string]int{"rows": 10, "cols": 10, "steps": 20},
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Rogo(g.seed, g.rows, g.cols, g.steps)
+			return formatGenerated(p, err, rogo.Format)
+		},
+	},
+}
+
+// generatorKinds are the kinds with a generator, in the order of
+// puzzles.Kinds().
+func generatorKinds() []string {
+	var out []string
+	for _, k := range puzzles.Kinds() {
+		if _, ok := generators[k]; ok {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func formatGenerated[P any](p *P, err error, format func(*P) string) (string, error) {
+	if err != nil {
+		return "", err
+	}
+	return format(p), nil
+}
+
+// parseGenerate reads the generate command line: the kind and its
+// arguments, with the kind's defaults filled in.
+func parseGenerate(args []string) (kind string, g genArgs, help bool, err error) {
+	fs := newFlagSet("generate")
+	seed := fs.Uint64("seed", 1, "")
+	nums := map[string]*int{
+		"size": fs.Int("size", 0, ""), "colours": fs.Int("colours", 0, ""),
+		"rows": fs.Int("rows", 0, ""), "cols": fs.Int("cols", 0, ""), "steps": fs.Int("steps", 0, ""),
+	}
+	unique := fs.Bool("unique", false, "")
+	ops, help, err := parseFlags(fs, args)
+	if err != nil || help {
+		return "", g, help, err
+	}
+	switch {
+	case len(ops) == 0:
+		return "", g, false, fmt.Errorf("expected a KIND (%s)", strings.Join(generatorKinds(), ", "))
+	case len(ops) > 1:
+		return "", g, false, fmt.Errorf("expected one KIND, got %d arguments: %s", len(ops), strings.Join(ops, " "))
+	}
+	kind = strings.ToLower(ops[0])
+	gen, ok := generators[kind]
+	if !ok {
+		if slices.Contains(puzzles.Kinds(), kind) {
+			return "", g, false, fmt.Errorf("no generator for %s yet (generators: %s)", kind, strings.Join(generatorKinds(), ", "))
+		}
+		return "", g, false, fmt.Errorf("unknown kind %q (generators: %s)", ops[0], strings.Join(generatorKinds(), ", "))
+	}
+	set := map[string]bool{}
+	var bad error
+	fs.Visit(func(f *flag.Flag) {
+		set[f.Name] = true
+		if f.Name != "seed" && !slices.Contains(gen.flags, f.Name) && bad == nil {
+			bad = fmt.Errorf("--%s is not a flag of %s (its flags: %s)", f.Name, kind, flagList(gen.flags))
+		}
+	})
+	if bad != nil {
+		return "", g, false, bad
+	}
+	if set["size"] && (set["rows"] || set["cols"]) {
+		return "", g, false, errors.New("--size sets both --rows and --cols: give either --size or --rows and --cols")
+	}
+	val := func(name string) int {
+		if set[name] {
+			return *nums[name]
+		}
+		return gen.defaults[name]
+	}
+	g = genArgs{seed: *seed, size: val("size"), colours: val("colours"), rows: val("rows"), cols: val("cols"), steps: val("steps"), unique: *unique}
+	if kind == "rogo" && set["size"] {
+		g.rows, g.cols, g.size = g.size, g.size, 0
+	}
+	return kind, g, false, nil
+}
+
+func flagList(flags []string) string {
+	out := []string{"--seed"}
+	for _, f := range flags {
+		out = append(out, "--"+f)
+	}
+	return strings.Join(out, ", ")
+}
+
+// commandLine is the canonical generate command line of kind and g, every
+// argument spelled out: it prints the same file again.
+func commandLine(kind string, g genArgs) string {
+	args := []string{"tessera", "generate", kind}
+	num := func(name string, v int) { args = append(args, "--"+name, strconv.Itoa(v)) }
+	switch kind {
+	case "tetravex":
+		num("size", g.size)
+		num("colours", g.colours)
+	case "rogo":
+		num("rows", g.rows)
+		num("cols", g.cols)
+		num("steps", g.steps)
+	default:
+		num("size", g.size)
+	}
+	if g.unique {
+		args = append(args, "--unique")
+	}
+	args = append(args, "--seed", strconv.FormatUint(g.seed, 10))
+	return strings.Join(args, " ")
+}
+
+// generatorCall names the library call that drew the puzzle.
+func generatorCall(kind string, g genArgs) string {
+	seed := strconv.FormatUint(g.seed, 10)
+	switch kind {
+	case "tetravex":
+		return fmt.Sprintf("generate.Tetravex(seed %s, n %d, colours %d)", seed, g.size, g.colours)
+	case "kenken":
+		return fmt.Sprintf("generate.KenKen(seed %s, n %d)", seed, g.size)
+	case "takuzu":
+		return fmt.Sprintf("generate.Takuzu(seed %s, n %d, unique %v)", seed, g.size, g.unique)
+	case "sudoku":
+		return fmt.Sprintf("generate.Sudoku(seed %s, n %d)", seed, g.size)
+	}
+	return fmt.Sprintf("generate.Rogo(seed %s, rows %d, cols %d, steps %d)", seed, g.rows, g.cols, g.steps)
+}
+
+func runGenerate(args []string, stdout, stderr io.Writer) int {
+	kind, g, help, err := parseGenerate(args)
+	switch {
+	case help:
+		fmt.Fprint(stdout, generateHelp)
+		return exitOK
+	case err != nil:
+		return usageError(stderr, "generate", err.Error())
+	}
+	text, err := generators[kind].run(&g)
+	switch {
+	case errors.Is(err, generate.ErrArgument):
+		return usageError(stderr, "generate", strings.TrimPrefix(err.Error(), generate.ErrArgument.Error()+": "))
+	case err != nil:
+		report(stderr, err)
+		return exitInput
+	}
+	fmt.Fprintf(stdout, "# source: %s\n# generator: puzzles/%s\n# unique: not checked\n%s", commandLine(kind, g), generatorCall(kind, g), text)
+	return exitOK
+}
