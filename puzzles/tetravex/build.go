@@ -17,26 +17,34 @@ const blockBudget = 1 << 22
 // Build returns the constraint model of p: one variable per cell whose
 // value is the piece placed there, AllDifferent (domain consistent: the
 // pieces form a permutation), and for every 2×2 block of cells a Table of
-// the blocks of four distinct pieces whose four inner edges match.
+// the blocks of four distinct pieces whose four inner edges match. Every
+// inner edge lies in a block, so the blocks imply the pair constraints.
 //
-// Rationale, from measurements on random boards (peers/gen.py, 8×8 with 10
-// edge numbers, 20 seeds; CPU time to the first solution, first-fail):
+// Rationale, measured on random boards of peers/gen.py (8×8 with 10 edge
+// numbers, seeds 1–20; CPU time to the first solution, best of 3 runs):
 //
 //   - Pair tables on neighbours (the peer model's formulation, domain
-//     consistent on each pair) need 300–25,000 nodes per board at about
-//     100 µs per node. Edge-number variables linked to each cell by a table
-//     of (piece, left, top, right, bottom), alone or channelled with the
-//     pair tables, prune exactly as much (but for a piece next to itself)
-//     and were no faster.
-//   - Block tables see each 2×2 cycle of edges at once: 3–5 times fewer
-//     nodes, at 3–4 times the cost per node (a block table of 8×8/10 holds
-//     about 2,000 tuples). With the search order below they win: 0.26 s
-//     median and 0.67 s worst over the 20 boards, against 0.37 s and 2.1 s
-//     for pair tables.
+//     consistent on each pair) cost about 75 µs per node. Edge-number
+//     variables linked to each cell by a table of (piece, left, top, right,
+//     bottom), alone or channelled with the pair tables, prune the same
+//     (but for a piece next to itself) and were 20–40% slower.
+//   - Block tables see each 2×2 cycle of edges at once: 4 times fewer nodes
+//     (median 937, worst 2,621 against 3,825 and 7,774) at about 3 times
+//     the cost per node (250 µs; a block table of 8×8/10 holds about 2,000
+//     tuples). On 8×8/10 the two tie (median 0.26 s, worst 0.59 s against
+//     0.29 s and 0.58 s); on the harder 7×7 boards with 6 edge numbers the
+//     blocks win: 3 of 5 solved within 60 s (2.5, 3.4 and 11 s) against 2
+//     of 5 within 40 s (11.5 and 36 s) with pairs, and none for Gecode on
+//     the peer model.
 //
-// Every inner edge lies in a block, so the blocks imply the pair tables.
-// When the block tables would exceed blockBudget words the model uses the
-// pair tables instead.
+// The search order matters more than the propagation: with first-fail in
+// reading order and pieces in input order (the peer model's search) the
+// pair model needs a median 1.0 s and up to 3.7 s, 13,077 and 50,162 nodes;
+// Gecode on it a median 3.3 s and up to 25 s. See SearchOptions and
+// rankPieces.
+//
+// When the block tables would exceed blockBudget words (large boards with
+// few edge numbers) the model uses the pair tables instead.
 //
 // Values are not piece numbers: value v stands for piece rankPieces(p)[v],
 // so that trying the smallest value first tries the most constrained piece
@@ -120,11 +128,14 @@ func build(p *Puzzle, budget int) (*model.Model[Solution], error) {
 // pieces grow as one compact patch), smallest value (most constrained
 // piece) first, no restarts.
 //
-// Measured on 20 random 8×8 boards with 10 edge numbers (CPU time to the
-// first solution, block model): first-fail in spiral order 5.1 s in all;
-// in reading order 20 s (ties go to the top left, the patch grows along
-// the border, where edges are free); dom/wdeg 6.0 s; the spiral as a fixed
-// (input) order 7.0 s; Luby restarts with random values 11–17 s.
+// Measured on the 20 random 8×8 boards with 10 edge numbers (block model,
+// CPU time to the first solution): first-fail in spiral order, median
+// 0.26 s and worst 0.59 s; in reading order (ties go to the top left, the
+// patch grows along the border, whose edges are free) 0.77 s and 3.2 s;
+// dom/wdeg 0.22 s and 0.93 s; the spiral as a fixed order 0.23 s and
+// 0.54 s, but it solved 1 of the five 7×7 boards with 6 edge numbers in
+// 40 s where first-fail solves 3; Luby restarts (scale 50 or 200) with
+// random values were 3–4 times slower.
 func SearchOptions(m *model.Model[Solution]) search.Options {
 	return search.Options{
 		Vars:      m.Vars,
