@@ -1,0 +1,23 @@
+package bench_test
+
+import "testing"
+
+// One benchmark per bundled kind: a sub-benchmark per bundled file (see
+// families and bundledCases).
+
+func BenchmarkSudoku(b *testing.B)   { runFamily(b, "Sudoku") }
+func BenchmarkTakuzu(b *testing.B)   { runFamily(b, "Takuzu") }
+func BenchmarkKenKen(b *testing.B)   { runFamily(b, "KenKen") }
+func BenchmarkKakurasu(b *testing.B) { runFamily(b, "Kakurasu") }
+func BenchmarkABCPath(b *testing.B)  { runFamily(b, "ABCPath") }
+func BenchmarkRogo(b *testing.B)     { runFamily(b, "Rogo") }
+func BenchmarkTetravex(b *testing.B) { runFamily(b, "Tetravex") }
+
+// Scaling series from the generators, fixed seeds (see the *Series
+// functions of suite_test.go).
+
+func BenchmarkSudokuSeries(b *testing.B)   { runFamily(b, "SudokuSeries") }
+func BenchmarkTakuzuSeries(b *testing.B)   { runFamily(b, "TakuzuSeries") }
+func BenchmarkKenKenSeries(b *testing.B)   { runFamily(b, "KenKenSeries") }
+func BenchmarkRogoSeries(b *testing.B)     { runFamily(b, "RogoSeries") }
+func BenchmarkTetravexSeries(b *testing.B) { runFamily(b, "TetravexSeries") }

@@ -1,0 +1,33 @@
+// Package bench_test is Tessera's benchmark suite: every bundled puzzle
+// (outside Sudoku's stretch folder) and scaling series drawn by the
+// generators of puzzles/generate with fixed seeds.
+//
+// Each sub-benchmark builds the puzzle's model and solves it in every
+// iteration through puzzles.Solve, so ns/op and allocs/op include the
+// model building (posting the constraints, tuple and DFA construction) as
+// well as the search, and every solution found has passed the puzzle's
+// Verify. Besides ns/op, B/op and allocs/op, each reports the search's
+// nodes/op, fails/op (failed nodes), props/op (propagator runs) and
+// unsolved/op: the share of solves a limit stopped before their answer (no
+// solution yet, or for ROGO an optimum not proven). A solve is limited to
+// 10 s (the -limit flag) so that a hard instance cannot hang CI; an
+// unsolved solve is reported, not failed.
+//
+// Run the whole suite once (what CI does):
+//
+//	go test -run '^$' -bench . -benchtime 1x ./bench_test/
+//
+// Compare a change with the committed baseline (BASELINE.txt, made with
+// -count 5 on the machine its header names; use the same machine):
+//
+//	go test -run '^$' -bench . -count 5 ./bench_test/ > new.txt
+//	benchstat bench_test/BASELINE.txt new.txt
+//
+// One family, or one series point: -bench 'RogoSeries/rows=12' and the like;
+// another limit per solve (the comparisons with other solvers use 60 s):
+// -limit 60s. The generated instances of a series point are solved for
+// three fixed seeds, each its own sub-benchmark (seed=K). The hard 9x9
+// Sudoku sets are the bundled collections top95 and hardest
+// (BenchmarkSudoku/top95, BenchmarkSudoku/hardest, all their puzzles in
+// each iteration); SudokuSeries adds generated 16x16 ones.
+package bench_test

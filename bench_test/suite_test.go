@@ -1,0 +1,259 @@
+package bench_test
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/generate"
+	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/sudoku"
+	"github.com/tessera-cp/tessera/puzzles/takuzu"
+	"github.com/tessera-cp/tessera/puzzles/tetravex"
+	"github.com/tessera-cp/tessera/search"
+)
+
+// limit bounds each search phase of each solve (the search's MaxTime).
+var limit = flag.Duration("limit", 10*time.Second, "time limit of each solve; a solve it stops counts in unsolved/op")
+
+// family is one top-level benchmark: Benchmark<name>, with one
+// sub-benchmark per case.
+type family struct {
+	name  string
+	cases func() ([]benchCase, error)
+}
+
+// benchCase is one sub-benchmark: the puzzles it solves in each iteration
+// (several for a Sudoku collection file).
+type benchCase struct {
+	name string
+	load func() ([]puzzles.Puzzle, error)
+}
+
+// families is the whole suite, in the order of the Benchmark functions.
+// The benchmarks and TestBaselineNames both read it, so the names the
+// baseline is checked against are the names the benchmarks run.
+var families = []family{
+	{"Sudoku", bundledCases("sudoku")},
+	{"Takuzu", bundledCases("takuzu")},
+	{"KenKen", bundledCases("kenken")},
+	{"Kakurasu", bundledCases("kakurasu")},
+	{"ABCPath", bundledCases("abcpath")},
+	{"Rogo", bundledCases("rogo")},
+	{"Tetravex", bundledCases("tetravex")},
+	{"SudokuSeries", sudokuSeries},
+	{"TakuzuSeries", takuzuSeries},
+	{"KenKenSeries", kenkenSeries},
+	{"RogoSeries", rogoSeries},
+	{"TetravexSeries", tetravexSeries},
+}
+
+// seeds are the generator seeds of every series point.
+var seeds = []uint64{1, 2, 3}
+
+// bundledList is puzzles.Bundled(), read once.
+var bundledList = sync.OnceValues(puzzles.Bundled)
+
+// bundledCases lists kind's bundled files, outside the stretch folder (the
+// 25x25 Sudokus no solver of the comparison proves in a minute), one case
+// per file named after it; a collection file is one case solving all its
+// puzzles.
+func bundledCases(kind string) func() ([]benchCase, error) {
+	return func() ([]benchCase, error) {
+		files, err := bundledList()
+		if err != nil {
+			return nil, err
+		}
+		var out []benchCase
+		for _, f := range files {
+			file, ok := strings.CutPrefix(f.Name, kind+"/")
+			if f.Kind != kind || !ok || strings.HasPrefix(file, "stretch/") {
+				continue
+			}
+			out = append(out, benchCase{
+				name: file,
+				load: func() ([]puzzles.Puzzle, error) { return puzzles.OpenBundled(f.Name) },
+			})
+		}
+		if len(out) == 0 {
+			return nil, fmt.Errorf("no bundled %s puzzle", kind)
+		}
+		return out, nil
+	}
+}
+
+// generated is a case solving one generated puzzle: gen draws it (outside
+// the timed loop) and format gives its file text, which is parsed as a
+// user's file would be.
+func generated[P any](name string, gen func() (*P, error), format func(*P) string) benchCase {
+	return benchCase{name: name, load: func() ([]puzzles.Puzzle, error) {
+		p, err := gen()
+		if err != nil {
+			return nil, err
+		}
+		return puzzles.Parse("generated:"+name, []byte(format(p)))
+	}}
+}
+
+// sudokuSeries: generated 16x16 Sudokus (45% of the cells given). The hard
+// 9x9 sets are the bundled top95 and hardest files of BenchmarkSudoku.
+func sudokuSeries() ([]benchCase, error) {
+	var out []benchCase
+	for _, seed := range seeds {
+		out = append(out, generated(fmt.Sprintf("n=16/seed=%d", seed),
+			func() (*sudoku.Puzzle, error) { return generate.Sudoku(seed, 16) }, sudoku.Format))
+	}
+	return out, nil
+}
+
+// takuzuSeries: n = 6..16, without and with the unique rule.
+func takuzuSeries() ([]benchCase, error) {
+	var out []benchCase
+	for _, unique := range []bool{false, true} {
+		for n := 6; n <= 16; n += 2 {
+			for _, seed := range seeds {
+				out = append(out, generated(fmt.Sprintf("n=%d/unique=%v/seed=%d", n, unique, seed),
+					func() (*takuzu.Puzzle, error) { return generate.Takuzu(seed, n, unique) }, takuzu.Format))
+			}
+		}
+	}
+	return out, nil
+}
+
+// kenkenSeries: n = 4..9.
+func kenkenSeries() ([]benchCase, error) {
+	var out []benchCase
+	for n := 4; n <= 9; n++ {
+		for _, seed := range seeds {
+			out = append(out, generated(fmt.Sprintf("n=%d/seed=%d", n, seed),
+				func() (*kenken.Puzzle, error) { return generate.KenKen(seed, n) }, kenken.Format))
+		}
+	}
+	return out, nil
+}
+
+// rogoSizes are the ROGO series points: square boards and loop lengths
+// (steps), solved to a proven optimum.
+var rogoSizes = []struct{ side, steps int }{
+	{8, 12}, {9, 16}, {10, 20}, {11, 24}, {12, 28}, {13, 32}, {14, 40},
+}
+
+func rogoSeries() ([]benchCase, error) {
+	var out []benchCase
+	for _, sz := range rogoSizes {
+		for _, seed := range seeds {
+			out = append(out, generated(fmt.Sprintf("rows=%d/cols=%d/steps=%d/seed=%d", sz.side, sz.side, sz.steps, seed),
+				func() (*rogo.Puzzle, error) { return generate.Rogo(seed, sz.side, sz.side, sz.steps) }, rogo.Format))
+		}
+	}
+	return out, nil
+}
+
+// tetravexSeries: n = 3..8 with 6 and 10 colours (edge numbers).
+func tetravexSeries() ([]benchCase, error) {
+	var out []benchCase
+	for _, colours := range []int{6, 10} {
+		for n := 3; n <= 8; n++ {
+			for _, seed := range seeds {
+				out = append(out, generated(fmt.Sprintf("n=%d/colours=%d/seed=%d", n, colours, seed),
+					func() (*tetravex.Puzzle, error) { return generate.Tetravex(seed, n, colours) }, tetravex.Format))
+			}
+		}
+	}
+	return out, nil
+}
+
+// familyByName returns the family of a Benchmark function.
+func familyByName(name string) family {
+	for _, f := range families {
+		if f.name == name {
+			return f
+		}
+	}
+	panic("bench_test: no family " + name)
+}
+
+// runFamily runs one sub-benchmark per case of the family.
+func runFamily(b *testing.B, name string) {
+	cases, err := familyByName(name).cases()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) { solveCase(b, c) })
+	}
+}
+
+// solveCase loads the case's puzzles (untimed), then in each iteration
+// builds and solves every one of them with puzzles.Solve: the model
+// building is part of the measured time (a search changes the store, so a
+// fresh model is needed each time anyway).
+func solveCase(b *testing.B, c benchCase) {
+	ps, err := c.load()
+	if err != nil {
+		b.Fatal(err)
+	}
+	opt := puzzles.Options{Tune: func(o *search.Options) { o.MaxTime = *limit }}
+	var runs, nodes, fails, props, unsolved int64
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range ps {
+			res, err := puzzles.Solve(p, opt)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if !answered(b, p, res) {
+				unsolved++
+			}
+			nodes += res.Stats.Nodes
+			fails += res.Stats.Failures
+			props += res.Stats.Propagations
+		}
+		runs++
+	}
+	per := func(v int64) float64 { return float64(v) / float64(runs) }
+	b.ReportMetric(per(nodes), "nodes/op")
+	b.ReportMetric(per(fails), "fails/op")
+	b.ReportMetric(per(props), "props/op")
+	b.ReportMetric(per(unsolved), "unsolved/op")
+}
+
+// answered reports whether the solve reached its answer: a solution (for
+// ROGO, a proven optimum). Every puzzle of the suite has a solution (the
+// generated ones a planted one), so "unsatisfiable" is a bug.
+func answered(b *testing.B, p puzzles.Puzzle, res *puzzles.Result) bool {
+	switch res.Status {
+	case puzzles.Unsatisfiable:
+		b.Fatalf("%s: unsatisfiable, but the puzzle has a solution", p.Name())
+	case puzzles.Optimal:
+		return true
+	case puzzles.Solved:
+		return !res.HasObjective
+	}
+	return false
+}
+
+// benchNames lists the full names of the suite's sub-benchmarks
+// ("BenchmarkRogo/hakank_intro1"), as go test prints them but for the
+// -GOMAXPROCS suffix.
+func benchNames() ([]string, error) {
+	var names []string
+	var errs []error
+	for _, f := range families {
+		cases, err := f.cases()
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", f.name, err))
+			continue
+		}
+		for _, c := range cases {
+			names = append(names, "Benchmark"+f.name+"/"+c.name)
+		}
+	}
+	return names, errors.Join(errs...)
+}
