@@ -93,7 +93,7 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 // puzzle file ending with a solution block. It checks the block's shape (5
 // rows of 5 letters A-Y); Verify checks the rules.
 func ParseSolution(p *Puzzle, file string, data []byte) (*Solution, error) {
-	d, lines, err := blockLines("abcpath", file, data)
+	d, lines, err := text.SolutionLines(file, data, "abcpath", false)
 	if err != nil {
 		return nil, err
 	}

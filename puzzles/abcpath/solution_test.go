@@ -35,10 +35,10 @@ func TestParseSolution(t *testing.T) {
 		line     int
 		phrase   string
 	}{
-		{"empty", "", 1, "expected 5 rows of 5 letters"},
+		{"empty", "", 1, "expected a abcpath solution block, found nothing"},
 		{"short", "JKNOQ\nILMRP\n", 3, "found 2"},
 		{"comment inside", "JKNOQ\n# x\nILMRP\nHWAUS\nGXVBT\nYFEDC\n", 2, "comments"},
-		{"other kind", "kenken\n" + seedSolution, 1, "expected kind line 'abcpath', found 'kenken'"},
+		{"other kind", "kenken\n" + seedSolution, 1, "the solution is for a kenken puzzle, expected abcpath"},
 		{"lower case", "jknoq\nILMRP\nHWAUS\nGXVBT\nYFEDC\n", 1, "expected a letter A-Y, found 'j'"},
 	}
 	for _, tt := range tests {

@@ -57,9 +57,9 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 	}
 	switch {
 	case p.rowsLine == 0:
-		return nil, endErrorf(d, d.SolutionLine, "expected a 'rows' line of clues")
+		return nil, d.EndErrorf(d.SolutionLine, "expected a 'rows' line of clues")
 	case p.colsLine == 0:
-		return nil, endErrorf(d, d.SolutionLine, "expected a 'cols' line of clues")
+		return nil, d.EndErrorf(d.SolutionLine, "expected a 'cols' line of clues")
 	case len(p.RowClues) != len(p.ColClues) && p.colsLine > p.rowsLine:
 		return nil, d.Errorf(p.colsLine, "expected %d column clues (as many as row clues), found %d", len(p.RowClues), len(p.ColClues))
 	case len(p.RowClues) != len(p.ColClues):
@@ -104,7 +104,7 @@ func clue(tok string) (int, error) {
 // not the rules (see Verify). A bare block may start with a shaded cell "#":
 // leading "#" lines are header comments only when a kind line follows them.
 func ParseSolution(p *Puzzle, file string, data []byte) (*Solution, error) {
-	d, lines, err := solutionLines(file, data, "kakurasu", true)
+	d, lines, err := text.SolutionLines(file, data, "kakurasu", true)
 	if err != nil {
 		return nil, err
 	}

@@ -29,14 +29,14 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 	}
 	rows := d.Body
 	if len(rows) == 0 {
-		return nil, endErrorf(d, d.SolutionLine, "expected the kenken cage rows after the kind line")
+		return nil, d.EndErrorf(d.SolutionLine, "expected the kenken cage rows after the kind line")
 	}
 	n := len(text.Tokens(rows[0].Text))
 	if n > MaxN {
 		return nil, d.Errorf(rows[0].No, "expected a row of at most %d cage names, found %d", MaxN, n)
 	}
 	if len(rows) < n {
-		return nil, endErrorf(d, d.SolutionLine, "expected %d rows of cage names (the first row has %d cells), found %d lines", n, n, len(rows))
+		return nil, d.EndErrorf(d.SolutionLine, "expected %d rows of cage names (the first row has %d cells), found %d lines", n, n, len(rows))
 	}
 	p := &Puzzle{Name: file, N: n, Spaced: strings.ContainsAny(rows[0].Text, " \t"), rowLines: make([]int, n)}
 	index := map[string]int{} // cage name -> index in p.Cages
@@ -153,7 +153,7 @@ func splitClue(s string) (name, target string, op Op, ok bool) {
 // puzzle file ending with a solution block. It checks the shape against p,
 // not the rules (see Verify).
 func ParseSolution(p *Puzzle, file string, data []byte) (*Solution, error) {
-	d, lines, err := solutionLines(file, data, "kenken", false)
+	d, lines, err := text.SolutionLines(file, data, "kenken", false)
 	if err != nil {
 		return nil, err
 	}

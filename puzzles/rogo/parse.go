@@ -66,7 +66,7 @@ func ParseSolution(p *Puzzle, file string, data []byte) (*Solution, error) {
 	if err := p.validatePuzzle(nil); err != nil {
 		return nil, err
 	}
-	d, lines, err := blockLines("rogo", file, data)
+	d, lines, err := text.SolutionLines(file, data, "rogo", false)
 	if err != nil {
 		return nil, err
 	}

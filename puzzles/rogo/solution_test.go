@@ -41,11 +41,11 @@ func TestParseSolutionErrors(t *testing.T) {
 		line     int
 		phrase   string
 	}{
-		{"empty", "", 1, "expected a rogo solution block"},
-		{"only comments", "# a\n# b\n", 3, "expected a rogo solution block"},
+		{"empty", "", 1, "rogo solution block"},
+		{"only comments", "# a\n# b\n", 3, "rogo solution block"},
 		{"no score", "@1 @2\n@4 @3\n", 1, "expected 'score S' as the first line"},
-		{"other kind", "sudoku\nscore 10\n@1 @2\n@4 @3\n", 1, "expected kind line 'rogo', found 'sudoku'"},
-		{"empty after solution", "rogo\nsteps 4\n1 2\n3 4\nsolution\n", 6, "expected a rogo solution block"},
+		{"other kind", "sudoku\nscore 10\n@1 @2\n@4 @3\n", 1, "the solution is for a sudoku puzzle, expected rogo"},
+		{"empty after solution", "rogo\nsteps 4\n1 2\n3 4\nsolution\n", 6, "rogo solution block"},
 		{"wrong score", "score 11\n@1 @2\n@4 @3\n", 1, "hold 10 points, but the score line says 11"},
 		{"missing row", "# h\nscore 10\n@1 @2\n", 4, "expected 2 grid rows after 'score', found 1"},
 		{"wrong cell", "score 3\n@1 @2\n. 4\n", 3, "expected '3' (the puzzle's cell at row 2, column 1)"},

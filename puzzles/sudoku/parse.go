@@ -133,7 +133,7 @@ func isCollection(rows []text.Line) bool {
 
 func parseSingle(d *text.Doc) (*Puzzle, error) {
 	if len(d.Body) == 0 {
-		return nil, endErrorf(d, d.SolutionLine, "expected the sudoku grid after the kind line")
+		return nil, d.EndErrorf(d.SolutionLine, "expected the sudoku grid after the kind line")
 	}
 	g, err := readGrid(d, d.Body, 0, d.SolutionLine)
 	if err != nil {
@@ -161,7 +161,7 @@ func parseSingle(d *text.Doc) (*Puzzle, error) {
 // puzzle file ending with a solution block. It checks the shape against p,
 // not the rules (see Verify).
 func ParseSolution(p *Puzzle, file string, data []byte) (*Solution, error) {
-	d, lines, err := solutionLines(file, data, "sudoku", false)
+	d, lines, err := text.SolutionLines(file, data, "sudoku", false)
 	if err != nil {
 		return nil, err
 	}
@@ -224,7 +224,7 @@ func readGrid(d *text.Doc, rows []text.Line, n, end int) (*grid, error) {
 		}
 	}
 	if len(rows) < n {
-		return nil, endErrorf(d, end, "expected %d rows of %d cells, found %d", n, n, len(rows))
+		return nil, d.EndErrorf(end, "expected %d rows of %d cells, found %d", n, n, len(rows))
 	}
 	if len(rows) > n {
 		return nil, d.Errorf(rows[n].No, "expected %d rows of %d cells; this is row %d (a known solution follows a line 'solution')", n, n, n+1)

@@ -24,7 +24,7 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 		return nil, err
 	}
 	if len(d.Body) == 0 {
-		return nil, endErrorf(d, d.SolutionLine, "expected the takuzu grid after the kind line")
+		return nil, d.EndErrorf(d.SolutionLine, "expected the takuzu grid after the kind line")
 	}
 	first := d.Body[0]
 	n := len(text.Tokens(first.Text))
@@ -67,7 +67,7 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 // puzzle file ending with a solution block. It checks the shape against p,
 // not the rules (see Verify).
 func ParseSolution(p *Puzzle, file string, data []byte) (*Solution, error) {
-	d, lines, err := solutionLines(file, data, "takuzu", false)
+	d, lines, err := text.SolutionLines(file, data, "takuzu", false)
 	if err != nil {
 		return nil, err
 	}
@@ -88,7 +88,7 @@ func ParseSolution(p *Puzzle, file string, data []byte) (*Solution, error) {
 // is the line that ends the part being read (0: the end of the file).
 func readGrid(d *text.Doc, rows []text.Line, n int, unknown bool, end int) ([][]int8, []int, error) {
 	if len(rows) < n {
-		return nil, nil, endErrorf(d, end, "expected %d rows of %d cells, found %d", n, n, len(rows))
+		return nil, nil, d.EndErrorf(end, "expected %d rows of %d cells, found %d", n, n, len(rows))
 	}
 	if len(rows) > n {
 		return nil, nil, d.Errorf(rows[n].No, "expected %d rows of %d cells; this is row %d (a known solution follows a line 'solution')", n, n, n+1)

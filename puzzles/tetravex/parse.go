@@ -110,7 +110,7 @@ func ParseSolution(p *Puzzle, file string, data []byte) (*Solution, error) {
 	if err := p.validatePuzzle(nil); err != nil {
 		return nil, err
 	}
-	d, lines, err := blockLines("tetravex", file, data)
+	d, lines, err := text.SolutionLines(file, data, "tetravex", false)
 	if err != nil {
 		return nil, err
 	}

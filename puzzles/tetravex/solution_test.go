@@ -30,8 +30,8 @@ func TestParseSolution(t *testing.T) {
 		line     int
 		phrase   string
 	}{
-		{"empty", "", 1, "expected 6 rows of 6 piece numbers, found 0"},
-		{"other kind", "rogo\n" + block, 1, "expected kind line 'tetravex', found 'rogo'"},
+		{"empty", "", 1, "expected a tetravex solution block, found nothing"},
+		{"other kind", "rogo\n" + block, 1, "the solution is for a rogo puzzle, expected tetravex"},
 		{"puzzle without solution", "tetravex\nsize 6\n", 2, "a tetravex solution block has no 'size' line"},
 		{"comment", "1 2 3 4 5 6\n# x\n", 2, "comments"},
 		{"big", "1 2 3 4 5 37\n" + strings.Repeat("1 2 3 4 5 6\n", 5), 1, "expected a piece number 1..36, found '37'"},

@@ -75,21 +75,14 @@ func (d *Doc) EOFErrorf(format string, args ...any) error {
 // with CheckKind.
 func Read(file string, data []byte) (*Doc, error) {
 	d := &Doc{File: file}
-	if len(data) > MaxFileBytes {
-		return nil, &Error{File: file, Line: 1, Msg: fmt.Sprintf("file is %d bytes, more than the limit of %d", len(data), MaxFileBytes)}
-	}
-	if !utf8.Valid(data) {
-		line := 1 + strings.Count(string(data[:firstInvalid(data)]), "\n")
-		return nil, &Error{File: file, Line: line, Msg: "expected UTF-8 text"}
-	}
-	raw := strings.Split(string(data), "\n")
-	if len(raw) > 0 && raw[len(raw)-1] == "" {
-		raw = raw[:len(raw)-1]
+	raw, err := rawLines(file, data)
+	if err != nil {
+		return nil, err
 	}
 	d.LastLine = len(raw)
 	state := 0 // 0 header, 1 body, 2 solution
 	for i, r := range raw {
-		s := strings.TrimSpace(strings.TrimPrefix(r, "\ufeff"))
+		s := trim(r)
 		if s == "" {
 			continue
 		}
@@ -200,4 +193,20 @@ func firstInvalid(b []byte) int {
 		i += n
 	}
 	return len(b)
+}
+
+// rawLines checks the size and encoding of a file and splits it into lines.
+func rawLines(file string, data []byte) ([]string, error) {
+	if len(data) > MaxFileBytes {
+		return nil, &Error{File: file, Line: 1, Msg: fmt.Sprintf("file is %d bytes, more than the limit of %d", len(data), MaxFileBytes)}
+	}
+	if !utf8.Valid(data) {
+		line := 1 + strings.Count(string(data[:firstInvalid(data)]), "\n")
+		return nil, &Error{File: file, Line: line, Msg: "expected UTF-8 text"}
+	}
+	raw := strings.Split(string(data), "\n")
+	if len(raw) > 0 && raw[len(raw)-1] == "" {
+		raw = raw[:len(raw)-1]
+	}
+	return raw, nil
 }
