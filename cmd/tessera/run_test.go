@@ -106,6 +106,7 @@ var goldenCases = []struct {
 	{"solve-stats", invocation{args: []string{"solve", "--stats", "testdata/sudoku-3sol.txt"}}, exitOK},
 	{"solve-json", invocation{args: []string{"solve", "--json", sudoku, "testdata/sudoku-3sol.txt"}}, exitOK},
 	{"solve-json-unique", invocation{args: []string{"solve", "--json", "--unique", sudoku, "testdata/sudoku-3sol.txt"}}, exitOK},
+	{"solve-json-stats", invocation{args: []string{"solve", "--json", "--stats", "bundled:kenken/seed_6x6_wikipedia"}}, exitOK},
 
 	// Every kind; ROGO, an optimisation.
 	{"solve-every-kind", invocation{args: []string{"solve", "bundled:sudoku/gecode_9x9#1", "bundled:takuzu/hakank_takuzu_4x4_wikipedia", "bundled:kenken/seed_3x3", "bundled:kakurasu/jonasschmucker_test_4x4", "bundled:abcpath/seed_5x5", "bundled:rogo/hakank_intro1", "bundled:tetravex/seed_3x3"}}, exitOK},

@@ -58,7 +58,9 @@ Output:
                   unsatisfiable, unknown, error), "solution" (text or null),
                   "solutions", "objective" (or null), "unique" (true, false
                   or null), "stats": {"nodes", "failures", "propagations",
-                  "time_ms"}, "error" (or null)}
+                  "time_ms", and with --stats "by_kind" and
+                  "by_constraint": [{"name", "propagators", "calls",
+                  "prunings", "failures"}]}, "error" (or null)}
   --progress      a live status line on stderr for searches longer than
                   about a second (nodes, failures, nodes/s, best objective);
                   default: on when stderr is a terminal (--progress=false
@@ -572,6 +574,10 @@ type jsonStats struct {
 	Failures     int64   `json:"failures"`
 	Propagations int64   `json:"propagations"`
 	TimeMS       float64 `json:"time_ms"`
+	// With --stats: the propagator counters by constraint kind and by
+	// constraint (kind and label), most calls first.
+	ByKind       []jsonPropRow `json:"by_kind,omitempty"`
+	ByConstraint []jsonPropRow `json:"by_constraint,omitempty"`
 }
 
 func (s *solver) writeJSON(p puzzles.Puzzle, res *puzzles.Result, sol puzzles.Solution) {
@@ -586,6 +592,10 @@ func (s *solver) writeJSON(p puzzles.Puzzle, res *puzzles.Result, sol puzzles.So
 			Propagations: res.Stats.Propagations,
 			TimeMS:       float64(res.Stats.Elapsed.Microseconds()) / 1000,
 		},
+	}
+	if s.cfg.stats {
+		out.Stats.ByKind = jsonRows(aggregate(res.Stats.Props, kindKey))
+		out.Stats.ByConstraint = jsonRows(aggregate(res.Stats.Props, constraintKey))
 	}
 	if sol != nil {
 		text := strings.TrimRight(sol.Format(), "\n")

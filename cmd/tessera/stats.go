@@ -29,7 +29,7 @@ func writeStats(w io.Writer, name string, res *puzzles.Result) {
 	t.add("time", st.Elapsed.String())
 	t.write(w, "")
 
-	byKind := aggregate(st.Props, func(p search.PropStats) string { return p.Kind })
+	byKind := aggregate(st.Props, kindKey)
 	fmt.Fprintln(w)
 	k := table{right: []bool{false, true, true, true, true}}
 	k.add("constraint kind", "propagators", "calls", "prunings", "failures")
@@ -38,12 +38,7 @@ func writeStats(w io.Writer, name string, res *puzzles.Result) {
 	}
 	k.write(w, "")
 
-	byCons := aggregate(st.Props, func(p search.PropStats) string {
-		if p.Label == "" {
-			return p.Kind + " (unlabelled)"
-		}
-		return p.Kind + " " + p.Label
-	})
+	byCons := aggregate(st.Props, constraintKey)
 	fmt.Fprintln(w)
 	c := table{right: []bool{false, true, true, true, true}}
 	c.add("constraint", "propagators", "calls", "prunings", "failures")
@@ -59,6 +54,33 @@ func writeStats(w io.Writer, name string, res *puzzles.Result) {
 		c.add(r.key, itoa(r.n), itoa(r.Calls), itoa(r.Prunings), itoa(r.Failures))
 	}
 	c.write(w, "")
+}
+
+// constraintKey names a propagator's constraint: its kind and label.
+func constraintKey(p search.PropStats) string {
+	if p.Label == "" {
+		return p.Kind + " (unlabelled)"
+	}
+	return p.Kind + " " + p.Label
+}
+
+func kindKey(p search.PropStats) string { return p.Kind }
+
+// jsonRows is the JSON form of an aggregated propagator table.
+func jsonRows(rows []row) []jsonPropRow {
+	out := make([]jsonPropRow, len(rows))
+	for i, r := range rows {
+		out[i] = jsonPropRow{Name: r.key, Propagators: r.n, Calls: r.Calls, Prunings: r.Prunings, Failures: r.Failures}
+	}
+	return out
+}
+
+type jsonPropRow struct {
+	Name        string `json:"name"`
+	Propagators int64  `json:"propagators"`
+	Calls       int64  `json:"calls"`
+	Prunings    int64  `json:"prunings"`
+	Failures    int64  `json:"failures"`
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
