@@ -165,7 +165,7 @@ type cumulative struct {
 
 	// Per call, indexed by task: the relaxation's values.
 	est, lst, lct, p, h []int
-	cpLo, cpHi          []int // compulsory part [cpLo, cpHi), empty if cpLo ≥ cpHi
+	cpLo, cpHi          []int   // compulsory part [cpLo, cpHi), empty if cpLo ≥ cpHi
 	evTime              []int   // event times: CP starts and ends
 	evCode              []int32 // i for the start of CP_i, ^i for its end
 	evOrd               []int32 // events by time

@@ -195,7 +195,7 @@ func disjunctiveRef(durs []int) func(doms [][]int) [][]int {
 				if dmin > 0 {
 					task = append(task, i)
 					est, lct, p = append(est, d.min(i)), append(lct, d.max(i)+dmax), append(p, dmin)
-					mest, mlct = append(mest, -(d.max(i) + dmax)), append(mlct, -d.min(i))
+					mest, mlct = append(mest, -(d.max(i)+dmax)), append(mlct, -d.min(i))
 				}
 			}
 			if len(task) < 2 {
