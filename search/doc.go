@@ -58,8 +58,10 @@
 //
 // Stats count nodes, failures, propagations, depth, solutions, restarts
 // and time, with a per-propagator table (calls, prunings, failures) built
-// at the end; Options.Progress receives the running counters every few
-// thousand nodes. The package never prints.
+// at the end, summed by kind and by constraint (Stats.ByKind,
+// Stats.ByConstraint); Options.Progress receives the running counters
+// every few thousand nodes. The package never prints: Stats.WriteTable
+// writes the tables to a writer the caller gives.
 //
 // # Determinism and cost
 //

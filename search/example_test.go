@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
@@ -138,4 +139,37 @@ func ExampleResult_rootFailure() {
 	// Output:
 	// search: no decision variables: set Vars (or Phases), or AllowNoVars for a search that only propagates: invalid search options
 	// unsatisfiable - cage A (9+) cannot be satisfied
+}
+
+// The statistics as text tables (the CLI prints them under --stats). The
+// time is zeroed here to keep the output stable.
+func ExampleStats_WriteTable() {
+	s := cp.NewStore()
+	x, y, z := s.NewVar(1, 3), s.NewVar(1, 3), s.NewVar(1, 3)
+	for _, c := range []struct {
+		a, b  cp.VarID
+		label string
+	}{{x, y, "x≠y"}, {y, z, "y≠z"}, {x, z, "x≠z"}} {
+		propagators.NotEqual(s, c.a, c.b, 0)
+		s.SetLabel(cp.PropID(s.NumProps()-1), c.label)
+	}
+	res, _ := search.Count(s, search.Options{Vars: []cp.VarID{x, y, z}}, 0)
+	res.Elapsed = 0
+	res.WriteTable(os.Stdout, res.Status().String())
+	// Output:
+	// status        solved
+	// nodes         11
+	// failures      0
+	// propagations  15
+	// max depth     3
+	// restarts      0
+	// time          0s
+	//
+	// constraint kind  propagators  calls  prunings  failures
+	// noteq                      3     15        12         0
+	//
+	// constraint  propagators  calls  prunings  failures
+	// noteq y≠z             1      7         6         0
+	// noteq x≠y             1      4         3         0
+	// noteq x≠z             1      4         3         0
 }

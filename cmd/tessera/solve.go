@@ -594,8 +594,8 @@ func (s *solver) writeJSON(p puzzles.Puzzle, res *puzzles.Result, sol puzzles.So
 		},
 	}
 	if s.cfg.stats {
-		out.Stats.ByKind = jsonRows(aggregate(res.Stats.Props, kindKey))
-		out.Stats.ByConstraint = jsonRows(aggregate(res.Stats.Props, constraintKey))
+		out.Stats.ByKind = jsonRows(res.Stats.ByKind())
+		out.Stats.ByConstraint = jsonRows(res.Stats.ByConstraint())
 	}
 	if sol != nil {
 		text := strings.TrimRight(sol.Format(), "\n")
