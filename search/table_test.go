@@ -3,6 +3,7 @@ package search_test
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -69,6 +70,11 @@ func TestByKindAndByConstraint(t *testing.T) {
 		if i > 0 && c.Calls > cons[i-1].Calls {
 			t.Errorf("%s (%d calls) after %s (%d)", c.Name, c.Calls, cons[i-1].Name, cons[i-1].Calls)
 		}
+	}
+	// Ties go to the first posted, not to the name: c20 (linear) before
+	// c21 (alldifferent).
+	if i, j := slices.Index(names, "linear c20"), slices.Index(names, "alldifferent c21"); i < 0 || j != i+1 {
+		t.Errorf("tie: linear c20 at %d, alldifferent c21 at %d", i, j)
 	}
 	got := strings.Join(names[:10], ", ")
 	if want := "linear c2, alldifferent c0, linear c1, alldifferent c3, linear (unlabelled), linear c5, alldifferent c6, linear c7, linear c8, alldifferent c9"; got != want {
