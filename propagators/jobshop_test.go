@@ -139,8 +139,9 @@ func (js *jobShop) verify(st [][]int, makespan int) error {
 	return nil
 }
 
-// solveJobShop runs branch and bound on the makespan: starts by smallest
-// domain first, each set to its earliest time first.
+// solveJobShop runs branch and bound on the makespan (search.Minimize),
+// branching on the starts smallest domain first, each set to its earliest
+// time first.
 func solveJobShop(t testing.TB, js *jobShop, cumulative bool) (best int, res search.Result) {
 	s := cp.NewStore()
 	starts, makespan, err := js.model(s, cumulative)
@@ -154,7 +155,7 @@ func solveJobShop(t testing.TB, js *jobShop, cumulative bool) (best int, res sea
 	best = -1
 	res, err = search.Solve(s, search.Options{
 		Vars: vars, VarSelect: search.FirstFail, ValSelect: search.ValMin,
-		Objective: makespan, Sense: search.Minimize,
+		Objective: search.Minimize(makespan),
 	}, func(s *cp.Store) bool {
 		st := make([][]int, len(starts))
 		for j, row := range starts {
