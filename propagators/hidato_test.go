@@ -129,6 +129,7 @@ func (h *hidato) verify(num []int) error {
 type hidatoModel struct {
 	vars []cp.VarID
 	num  func(s *cp.Store) []int
+	succ []cp.VarID // the successors, for models that have them
 }
 
 // The three models compared.
@@ -137,13 +138,19 @@ var hidatoModels = []struct {
 	build func(s *cp.Store, h *hidato) (hidatoModel, error)
 }{
 	{"path-order", hidatoPathOrder},
+	{"path-order-succ", func(s *cp.Store, h *hidato) (hidatoModel, error) {
+		m, err := hidatoPathOrder(s, h)
+		m.vars = m.succ
+		return m, err
+	}},
 	{"circuit-dummy", hidatoCircuitDummy},
 	{"position-table", hidatoPositionTable},
 }
 
 // hidatoPathOrder: PathOrder over the cells, successors among the
 // neighbours (or n for the last cell), positions fixed by the clues;
-// branching on the positions.
+// branching on the positions ("path-order-succ" branches on the
+// successors instead).
 func hidatoPathOrder(s *cp.Store, h *hidato) (hidatoModel, error) {
 	n := len(h.rc)
 	succ, order := make([]cp.VarID, n), make([]cp.VarID, n)
@@ -159,7 +166,7 @@ func hidatoPathOrder(s *cp.Store, h *hidato) (hidatoModel, error) {
 	if err := PathOrder(s, succ, order, start, end); err != nil {
 		return hidatoModel{}, err
 	}
-	return hidatoModel{vars: order, num: func(s *cp.Store) []int {
+	return hidatoModel{vars: order, succ: succ, num: func(s *cp.Store) []int {
 		out := make([]int, n)
 		for i, x := range order {
 			out[i] = s.Value(x) + 1
