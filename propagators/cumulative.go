@@ -422,7 +422,7 @@ func (p *cumulative) overload(c int) bool {
 	p.sorter.sortBy(p.byEst[:m], p.keyEst[:m])
 	p.sorter.sortBy(p.byLct[:m], p.keyLct[:m])
 	t := &p.tree
-	t.reset(m)
+	t.reset(m, false)
 	for pos, k := range p.byEst[:m] {
 		i := p.task[k]
 		t.setLeaf(pos, k, c*p.est[i], p.p[i]*p.h[i])

@@ -285,7 +285,7 @@ func (u *unaryCore) run() bool {
 // ECT(Θ) > lct_j: some subset of Θ cannot fit before max lct_Θ.
 func (u *unaryCore) overload() bool {
 	t := &u.tree
-	t.reset(u.m)
+	t.reset(u.m, false)
 	for _, j := range u.byLct[:u.m] {
 		t.set(int(u.rank[j]), thetaWhite)
 		if t.ECT() > u.lct[j] {
@@ -300,7 +300,7 @@ func (u *unaryCore) overload() bool {
 // increasing lst.
 func (u *unaryCore) detectablePrecedences() {
 	t, m := &u.tree, u.m
-	t.reset(m)
+	t.reset(m, false)
 	clear(u.inTheta[:m])
 	q := 0
 	for _, i := range u.byEct[:m] {
@@ -327,7 +327,7 @@ func (u *unaryCore) detectablePrecedences() {
 // increasing lct, the j enter Θ by increasing lst.
 func (u *unaryCore) notLast() {
 	t, m := &u.tree, u.m
-	t.reset(m)
+	t.reset(m, false)
 	clear(u.inTheta[:m])
 	q := 0
 	for _, i := range u.byLct[:m] {
@@ -362,7 +362,7 @@ func (u *unaryCore) notLast() {
 // fails on ECT(Θ) > L (overload).
 func (u *unaryCore) edgeFinding() bool {
 	t, m := &u.tree, u.m
-	t.reset(m)
+	t.reset(m, true)
 	t.whiteAll(m)
 	byLct := u.byLct[:m]
 	if t.ECT() > u.lct[byLct[m-1]] {

@@ -26,14 +26,21 @@ const schedNegInf = math.MinInt64 / 4
 // C·est and p by the energy p·h: ect is then Vilím's energy envelope.
 //
 // Nodes are 1-based: node k has children 2k and 2k+1, and leaf position i is
-// node size+i. All arrays are sized once for the largest tree.
+// node size+i. The nodes are one array of structs (a combine touches three
+// of them); all arrays are sized once for the largest tree. Without gray
+// leaves (reset with gray unset) a combine skips the gray half.
 type thetaTree struct {
-	size               int // leaves of the current tree (a power of two)
-	sum, ect           []int
-	sumG, ectG         []int
-	respS, respE       []int32
+	size               int  // leaves of the current tree (a power of two)
+	gray               bool // gray leaves may occur: keep sumG, ectG, respS, respE
+	node               []thetaNode
 	leafEst, leafP     []int // the leaf's values, kept for clearing and graying
 	leafTask, leafKind []int32
+}
+
+type thetaNode struct {
+	sum, ect     int
+	sumG, ectG   int
+	respS, respE int32
 }
 
 const (
@@ -47,36 +54,33 @@ func newThetaTree(maxLeaves int) thetaTree {
 	for size < maxLeaves {
 		size *= 2
 	}
-	nodes := 2 * size
 	return thetaTree{
-		size: size,
-		sum:  make([]int, nodes), ect: make([]int, nodes),
-		sumG: make([]int, nodes), ectG: make([]int, nodes),
-		respS: make([]int32, nodes), respE: make([]int32, nodes),
+		size:    size,
+		node:    make([]thetaNode, 2*size),
 		leafEst: make([]int, size), leafP: make([]int, size),
 		leafTask: make([]int32, size), leafKind: make([]int32, size),
 	}
 }
 
+var thetaEmptyNode = thetaNode{ect: schedNegInf, ectG: schedNegInf, respS: -1, respE: -1}
+
 // reset empties the tree and sizes it for n leaves (n at most the size given
-// to newThetaTree). O(n).
-func (t *thetaTree) reset(n int) {
+// to newThetaTree); gray says whether gray leaves will be used. O(n).
+func (t *thetaTree) reset(n int, gray bool) {
 	size := 1
 	for size < n {
 		size *= 2
 	}
-	t.size = size
-	for k := 1; k < 2*size; k++ {
-		t.sum[k], t.ect[k], t.sumG[k], t.ectG[k] = 0, schedNegInf, 0, schedNegInf
-		t.respS[k], t.respE[k] = -1, -1
+	t.size, t.gray = size, gray
+	nodes := t.node[1 : 2*size]
+	for k := range nodes {
+		nodes[k] = thetaEmptyNode
 	}
-	for i := 0; i < size; i++ {
-		t.leafKind[i] = thetaEmpty
-	}
+	clear(t.leafKind[:size])
 }
 
 // setLeaf records task's values at leaf position pos without updating the
-// nodes above; build() or a later set* call does that.
+// nodes above; whiteAll or a later set call does that.
 func (t *thetaTree) setLeaf(pos int, task int32, est, p int) {
 	t.leafEst[pos], t.leafP[pos], t.leafTask[pos] = est, p, task
 }
@@ -94,20 +98,17 @@ func (t *thetaTree) whiteAll(n int) {
 }
 
 func (t *thetaTree) fillLeaf(pos int) {
-	k := t.size + pos
+	nd := &t.node[t.size+pos]
 	switch t.leafKind[pos] {
 	case thetaWhite:
 		p, e := t.leafP[pos], t.leafEst[pos]+t.leafP[pos]
-		t.sum[k], t.ect[k], t.sumG[k], t.ectG[k] = p, e, p, e
-		t.respS[k], t.respE[k] = -1, -1
+		*nd = thetaNode{sum: p, ect: e, sumG: p, ectG: e, respS: -1, respE: -1}
 	case thetaGray:
 		p, e := t.leafP[pos], t.leafEst[pos]+t.leafP[pos]
-		t.sum[k], t.ect[k], t.sumG[k], t.ectG[k] = 0, schedNegInf, p, e
 		task := t.leafTask[pos]
-		t.respS[k], t.respE[k] = task, task
+		*nd = thetaNode{sum: 0, ect: schedNegInf, sumG: p, ectG: e, respS: task, respE: task}
 	default:
-		t.sum[k], t.ect[k], t.sumG[k], t.ectG[k] = 0, schedNegInf, 0, schedNegInf
-		t.respS[k], t.respE[k] = -1, -1
+		*nd = thetaEmptyNode
 	}
 }
 
@@ -122,28 +123,32 @@ func (t *thetaTree) set(pos int, kind int32) {
 }
 
 func (t *thetaTree) combine(k int) {
-	l, r := 2*k, 2*k+1
-	t.sum[k] = t.sum[l] + t.sum[r]
-	t.ect[k] = max(t.ect[r], t.ect[l]+t.sum[r])
-	if a, b := t.sumG[l]+t.sum[r], t.sum[l]+t.sumG[r]; a >= b {
-		t.sumG[k], t.respS[k] = a, t.respS[l]
+	nodes := t.node
+	l, r, nd := &nodes[2*k], &nodes[2*k+1], &nodes[k]
+	nd.sum = l.sum + r.sum
+	nd.ect = max(r.ect, l.ect+r.sum)
+	if !t.gray {
+		return
+	}
+	if a, b := l.sumG+r.sum, l.sum+r.sumG; a >= b {
+		nd.sumG, nd.respS = a, l.respS
 	} else {
-		t.sumG[k], t.respS[k] = b, t.respS[r]
+		nd.sumG, nd.respS = b, r.respS
 	}
-	e, resp := t.ectG[r], t.respE[r]
-	if c := t.ect[l] + t.sumG[r]; c > e {
-		e, resp = c, t.respS[r]
+	e, resp := r.ectG, r.respE
+	if c := l.ect + r.sumG; c > e {
+		e, resp = c, r.respS
 	}
-	if c := t.ectG[l] + t.sum[r]; c > e {
-		e, resp = c, t.respE[l]
+	if c := l.ectG + r.sum; c > e {
+		e, resp = c, l.respE
 	}
-	t.ectG[k], t.respE[k] = e, resp
+	nd.ectG, nd.respE = e, resp
 }
 
 // ECT is the earliest completion time of the white leaves.
-func (t *thetaTree) ECT() int { return t.ect[1] }
+func (t *thetaTree) ECT() int { return t.node[1].ect }
 
 // ECTGray is the largest earliest completion time of the white leaves plus
 // one gray leaf, and that gray leaf's task (-1 when no gray leaf raises it
-// above ECT).
-func (t *thetaTree) ECTGray() (int, int32) { return t.ectG[1], t.respE[1] }
+// above ECT). Only for a tree reset with gray set.
+func (t *thetaTree) ECTGray() (int, int32) { return t.node[1].ectG, t.node[1].respE }
