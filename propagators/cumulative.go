@@ -70,10 +70,7 @@ func Cumulative(s *cp.Store, starts []cp.VarID, durations, demands []int, capaci
 		return err
 	}
 	p := newCumulative(ts, ds, hs, nil, nil, -1, capacity)
-	id := s.Post(p, cp.Quadratic, "cumulative")
-	for i, x := range ts {
-		s.Subscribe(id, x, cp.OnBounds, int32(i))
-	}
+	subscribeOnce(s, s.Post(p, cp.Quadratic, "cumulative"), cp.OnBounds, ts...)
 	return nil
 }
 
@@ -118,12 +115,7 @@ func CumulativeVar(s *cp.Store, starts, durations, demands []cp.VarID, capacity 
 	}
 	p := newCumulative(starts, nil, nil, durations, demands, capacity, 0)
 	id := s.Post(p, cp.Quadratic, "cumulative-var")
-	for i, x := range starts {
-		s.Subscribe(id, x, cp.OnBounds, int32(i))
-		s.Subscribe(id, durations[i], cp.OnBounds, int32(i))
-		s.Subscribe(id, demands[i], cp.OnBounds, int32(i))
-	}
-	s.Subscribe(id, capacity, cp.OnBounds, -1)
+	subscribeOnce(s, id, cp.OnBounds, slices.Concat(starts, nonNeg)...)
 	return nil
 }
 

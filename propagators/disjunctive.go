@@ -67,10 +67,7 @@ func Disjunctive(s *cp.Store, starts []cp.VarID, durations []int) error {
 		return nil // nothing can overlap
 	}
 	p := newDisjunctive(ts, ds, nil)
-	id := s.Post(p, cp.Quadratic, "disjunctive")
-	for i, x := range ts {
-		s.Subscribe(id, x, cp.OnBounds, int32(i))
-	}
+	subscribeOnce(s, s.Post(p, cp.Quadratic, "disjunctive"), cp.OnBounds, ts...)
 	return nil
 }
 
@@ -109,10 +106,7 @@ func DisjunctiveVar(s *cp.Store, starts, durations []cp.VarID) error {
 	}
 	p := newDisjunctive(starts, nil, durations)
 	id := s.Post(p, cp.Quadratic, "disjunctive-var")
-	for i, x := range starts {
-		s.Subscribe(id, x, cp.OnBounds, int32(i))
-		s.Subscribe(id, durations[i], cp.OnBounds, int32(i))
-	}
+	subscribeOnce(s, id, cp.OnBounds, slices.Concat(starts, durations)...)
 	return nil
 }
 

@@ -122,10 +122,7 @@ func orderPost(s *cp.Store, kind string, succ, order []cp.VarID, start, end cp.V
 		fw: make([]uint64, n*w), bw: make([]uint64, n*w), keep: make([]uint64, n*w),
 		tmp: make([]uint64, w), mask: make([]uint64, maxWords),
 	}
-	id := s.Post(p, cp.Cubic, kind)
-	for _, x := range all {
-		s.Subscribe(id, x, cp.OnDomain, 0)
-	}
+	subscribeOnce(s, s.Post(p, cp.Cubic, kind), cp.OnDomain, all...)
 }
 
 // orderWalk is the walk propagator of PathOrder and CircuitOrder. Its

@@ -31,6 +31,12 @@ func TestDisjunctiveArgs(t *testing.T) {
 	if s.NumProps() != 0 {
 		t.Errorf("bad posts left %d propagators", s.NumProps())
 	}
+	// One start for two tasks: they overlap whatever its value.
+	s = cp.NewStore()
+	x = s.NewVar(0, 5)
+	if err := Disjunctive(s, []cp.VarID{x, x}, []int{2, 1}); err != nil || s.Propagate() {
+		t.Errorf("two tasks on one start variable: err %v, want a failed store", err)
+	}
 }
 
 func TestCumulativeArgs(t *testing.T) {
