@@ -31,11 +31,15 @@ func TestDisjunctiveArgs(t *testing.T) {
 	if s.NumProps() != 0 {
 		t.Errorf("bad posts left %d propagators", s.NumProps())
 	}
-	// One start for two tasks: they overlap whatever its value.
+	// One start for two tasks: they overlap whatever its value (bounds
+	// reasoning sees it once the start is fixed).
 	s = cp.NewStore()
 	x = s.NewVar(0, 5)
-	if err := Disjunctive(s, []cp.VarID{x, x}, []int{2, 1}); err != nil || s.Propagate() {
-		t.Errorf("two tasks on one start variable: err %v, want a failed store", err)
+	if err := Disjunctive(s, []cp.VarID{x, x}, []int{2, 1}); err != nil || !s.Propagate() {
+		t.Fatalf("two tasks on one start variable: err %v, or failed at the root", err)
+	}
+	if s.Assign(x, 3) && s.Propagate() {
+		t.Errorf("two tasks on one start variable fixed to 3: propagation accepts the overlap")
 	}
 }
 
