@@ -12,8 +12,8 @@ import (
 // (succ[end] = n), and following succ from start visits every node once.
 // This is the shape of Hidato and Numbrix (cells are nodes, the clue 1 is
 // start) and of MiniZinc's path-like models over successors, with no dummy
-// node for the caller to add. start and end may be the same variable only
-// when n = 1.
+// node for the caller to add. start and end may be one variable (which
+// leaves no solution unless n = 1).
 //
 // At post time succ[i] is restricted to 0..n without i, and start and end
 // to 0..n-1. Path is Circuit over n+1 nodes whose node n, the virtual
