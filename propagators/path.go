@@ -11,8 +11,10 @@ import (
 // succ[i] is the node that follows node i, the value n stands for "none"
 // (succ[end] = n), and following succ from start visits every node once.
 // This is the shape of Hidato and Numbrix (cells are nodes, the clue 1 is
-// start) and of MiniZinc's path-like models over successors, with no dummy
-// node for the caller to add. start and end may be one variable (which
+// start) and of successor models of paths, with no dummy node for the
+// caller to add; it is the encoding of Gecode's path(x, s, e) (MiniZinc's
+// own path global, over edge and node Booleans of a given graph, is a
+// different constraint). start and end may be one variable (which
 // leaves no solution unless n = 1).
 //
 // At post time succ[i] is restricted to 0..n without i, and start and end
