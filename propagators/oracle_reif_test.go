@@ -77,7 +77,7 @@ func init() {
 	// a unit difference; repeats, zeros and b among the terms now and then.
 	addOracleRow(oracleRow{
 		name: "reif-linear", strength: sound,
-		gen:  func(r *rand.Rand) oracleCase { return reifLinearRand(r) },
+		gen: func(r *rand.Rand) oracleCase { return reifLinearRand(r) },
 		tiny: func() oracleCase {
 			d := []int{-1, 0, 2}
 			return reifLinearCase([][]int{d, d, {0, 1}}, []int{2, 3, -1}, []int{0, 1, 2}, EQ, 2, 2, Equiv)
