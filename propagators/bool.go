@@ -186,7 +186,14 @@ func (p *clause) unit(s *cp.Store, w int) cp.Status {
 
 // BoolAnd posts b ⇔ xs[0] ∧ … ∧ xs[n-1]; BoolAnd over no variables makes
 // b = 1. Every variable must be a boolean; repeats are allowed, also of b
-// among xs. Domain consistent; see boolAnd for the propagation and its cost.
+// among xs (b ⇔ b ∧ R is posted as the binary clauses ¬b ∨ r).
+//
+// Domain consistent: an x = 0 makes b = 0, all xs = 1 make b = 1, b = 1
+// makes every x = 1, and b = 0 with one x left unfixed, the others 1, makes
+// it 0. The propagator's hook counts the xs fixed to 1 and to 0 (O(1) per
+// fixing, reversible) and wakes it only when one of these rules can fire;
+// a call is O(1), or O(n) when it fixes xs (it is then subsumed). One x
+// left becomes Equal (or NotEqual for negated literals).
 func BoolAnd(s *cp.Store, xs []cp.VarID, b cp.VarID) error {
 	return boolAndPost(s, "BoolAnd", xs, nil, b, 1, 1)
 }
