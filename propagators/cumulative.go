@@ -166,6 +166,7 @@ type cumulative struct {
 	task                []int32 // tasks with p > 0 and h > 0
 	keyEst, keyLct      []int   // by position in task
 	byEst, byLct, rank  []int32
+	lastNe, lastM       int // sizes of the previous sorts: the orders start from them
 	tree                thetaTree
 	sorter              schedSorter
 }
@@ -181,7 +182,7 @@ func newCumulative(starts []cp.VarID, dur, dem []int, durs, dems []cp.VarID, cap
 		segS: mk(2 * n), segE: mk(2 * n), segH: mk(2 * n),
 		task: make([]int32, 0, n), keyEst: mk(n), keyLct: mk(n),
 		byEst: make([]int32, n), byLct: make([]int32, n), rank: make([]int32, n),
-		tree: newThetaTree(n),
+		tree: newThetaTree(n), lastNe: -1, lastM: -1,
 	}
 }
 
@@ -288,7 +289,8 @@ func (p *cumulative) profile(s *cp.Store, c int) bool {
 		}
 	}
 	ord := p.evOrd[:ne]
-	p.sorter.sortBy(ord, p.evTime[:ne])
+	p.sorter.sortBy(ord, p.evTime[:ne], ne != p.lastNe)
+	p.lastNe = ne
 	p.nseg = 0
 	height, peak := 0, 0
 	for k := 0; k < ne; {
@@ -411,8 +413,10 @@ func (p *cumulative) overload(c int) bool {
 	for k, i := range p.task {
 		p.keyEst[k], p.keyLct[k] = p.est[i], p.lct[i]
 	}
-	p.sorter.sortBy(p.byEst[:m], p.keyEst[:m])
-	p.sorter.sortBy(p.byLct[:m], p.keyLct[:m])
+	fresh := m != p.lastM
+	p.lastM = m
+	p.sorter.sortBy(p.byEst[:m], p.keyEst[:m], fresh)
+	p.sorter.sortBy(p.byLct[:m], p.keyLct[:m], fresh)
 	t := &p.tree
 	t.reset(m, false)
 	for pos, k := range p.byEst[:m] {

@@ -126,10 +126,10 @@ func schedCheckTimes(s *cp.Store, name, what string, xs []cp.VarID) error {
 // forwards and on the mirrored tasks, and writes the new bounds.
 type disjunctive struct {
 	starts []cp.VarID
-	dur    []int      // fixed durations, or nil
-	durs   []cp.VarID // variable durations, or nil
-	task   []int32    // the tasks taking part in this call
-	u      unaryCore
+	dur    []int        // fixed durations, or nil
+	durs   []cp.VarID   // variable durations, or nil
+	task   []int32      // the tasks taking part in this call
+	u      [2]unaryCore // forwards and mirrored: each keeps its sort orders
 }
 
 func newDisjunctive(starts []cp.VarID, dur []int, durs []cp.VarID) *disjunctive {
@@ -137,7 +137,7 @@ func newDisjunctive(starts []cp.VarID, dur []int, durs []cp.VarID) *disjunctive 
 	return &disjunctive{
 		starts: slices.Clone(starts), dur: slices.Clone(dur), durs: slices.Clone(durs),
 		task: make([]int32, 0, n),
-		u:    newUnaryCore(n),
+		u:    [2]unaryCore{newUnaryCore(n), newUnaryCore(n)},
 	}
 }
 
@@ -159,10 +159,10 @@ func (p *disjunctive) Propagate(s *cp.Store) cp.Status {
 		}
 		fixed = fixed && s.Fixed(x) && (p.durs == nil || s.Fixed(p.durs[i]))
 	}
-	u := &p.u
-	u.m = len(p.task)
 	changed := false
-	for mirror := 0; mirror < 2 && u.m >= 2; mirror++ {
+	for mirror := 0; mirror < 2 && len(p.task) >= 2; mirror++ {
+		u := &p.u[mirror]
+		u.m = len(p.task)
 		for k, i := range p.task {
 			x := p.starts[i]
 			dmin, dmax := p.bounds(s, int(i))
@@ -227,6 +227,7 @@ func (p *disjunctive) tighten(s *cp.Store, i, startMin, endMax int) (ok, changed
 // bounds. All arrays are scratch sized for the largest m.
 type unaryCore struct {
 	m                          int
+	lastM                      int // m of the previous run: the sort orders start from it
 	est, lct, p                []int
 	lst, ect                   []int
 	newEst, newLct             []int
@@ -245,6 +246,7 @@ func newUnaryCore(n int) unaryCore {
 		byEst: mk32(), byLct: mk32(), byLst: mk32(), byEct: mk32(), rank: mk32(),
 		inTheta: make([]bool, n),
 		tree:    newThetaTree(n),
+		lastM:   -1,
 	}
 }
 
@@ -257,10 +259,12 @@ func (u *unaryCore) run() bool {
 	for i := range est {
 		lst[i], ect[i] = lct[i]-p[i], est[i]+p[i]
 	}
-	u.sorter.sortBy(u.byEst[:m], est)
-	u.sorter.sortBy(u.byLct[:m], lct)
-	u.sorter.sortBy(u.byLst[:m], lst)
-	u.sorter.sortBy(u.byEct[:m], ect)
+	fresh := m != u.lastM
+	u.lastM = m
+	u.sorter.sortBy(u.byEst[:m], est, fresh)
+	u.sorter.sortBy(u.byLct[:m], lct, fresh)
+	u.sorter.sortBy(u.byLst[:m], lst, fresh)
+	u.sorter.sortBy(u.byEct[:m], ect, fresh)
 	for pos, i := range u.byEst[:m] {
 		u.rank[i] = int32(pos)
 		u.tree.setLeaf(pos, i, est[i], p[i])

@@ -84,3 +84,52 @@ func TestThetaTreeRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestSchedSorter checks the adaptive sort against slices.SortFunc from
+// fresh, nearly sorted and reversed starting orders (the last takes the
+// sort.Sort fallback).
+func TestSchedSorter(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 0x5047))
+	var q schedSorter
+	for round := 0; round < 500; round++ {
+		n := r.IntN(70)
+		key := make([]int, n)
+		for i := range key {
+			key[i] = r.IntN(10)
+		}
+		want := make([]int32, n)
+		for i := range want {
+			want[i] = int32(i)
+		}
+		slices.SortFunc(want, func(a, b int32) int {
+			if key[a] != key[b] {
+				return key[a] - key[b]
+			}
+			return int(a - b)
+		})
+		idx := make([]int32, n)
+		q.sortBy(idx, key, true)
+		if !slices.Equal(idx, want) {
+			t.Fatalf("fresh: %v, want %v (keys %v)", idx, want, key)
+		}
+		if n > 1 {
+			k := r.IntN(n)
+			key[want[k]] += r.IntN(5) - 2 // a small change
+			slices.SortFunc(want, func(a, b int32) int {
+				if key[a] != key[b] {
+					return key[a] - key[b]
+				}
+				return int(a - b)
+			})
+		}
+		q.sortBy(idx, key, false)
+		if !slices.Equal(idx, want) {
+			t.Fatalf("after a change: %v, want %v (keys %v)", idx, want, key)
+		}
+		slices.Reverse(idx)
+		q.sortBy(idx, key, false)
+		if !slices.Equal(idx, want) {
+			t.Fatalf("from the reversed order: %v, want %v (keys %v)", idx, want, key)
+		}
+	}
+}
