@@ -151,8 +151,13 @@ func (p *orderWalk) Propagate(s *cp.Store) cp.Status {
 	}
 	clear(p.ocol)
 	for i, x := range p.order {
-		for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
-			p.ocol[v*p.w+i>>6] |= 1 << (i & 63)
+		base, bit := s.Base(x), uint64(1)<<(i&63)
+		for k, word := range s.Words(x) {
+			for ; word != 0; word &= word - 1 {
+				if v := base + k<<6 + bits.TrailingZeros64(word); v >= 0 && v < n {
+					p.ocol[v*p.w+i>>6] |= bit
+				}
+			}
 		}
 	}
 	// Forwards: layer 0 is the start (node 0 for a circuit).
