@@ -150,6 +150,31 @@ func TestBrowser(t *testing.T) {
 	}
 	shot("4-generated.png")
 
+	// ROGO: click a cell, then its neighbours, to draw the loop.
+	cell := func(r, c int) string { return fmt.Sprintf(`#picture svg rect.hit[data-row="%d"][data-col="%d"]`, r, c) }
+	run("open a ROGO",
+		chromedp.Click(`#library li[data-name="rogo/hakank_mike_trick"] button`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#picture svg circle.pt`, chromedp.ByQuery))
+	for _, rc := range [][2]int{{1, 1}, {1, 2}, {1, 3}, {2, 3}} {
+		run("draw the loop", chromedp.Click(cell(rc[0], rc[1]), chromedp.ByQuery))
+	}
+	run("wait for the loop", chromedp.Poll(`document.querySelectorAll('#picture svg line.loop').length === 3`, nil, chromedp.WithPollingTimeout(10*time.Second)))
+	run("erase a segment", chromedp.Click(cell(1, 3), chromedp.ByQuery),
+		chromedp.Poll(`document.querySelectorAll('#picture svg line.loop').length === 2`, nil, chromedp.WithPollingTimeout(10*time.Second)))
+	shot("6-rogo-loop.png")
+
+	// Tetravex: pick a piece from the tray, put it on the board.
+	run("open a Tetravex",
+		chromedp.Click(`#library li[data-name="tetravex/seed_3x3"] button`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#picture svg rect.hit[data-piece="5"]`, chromedp.ByQuery),
+		chromedp.Click(`#picture svg rect.hit[data-piece="5"]`, chromedp.ByQuery),
+		chromedp.Click(cell(1, 1), chromedp.ByQuery),
+		chromedp.Poll(`document.querySelectorAll('#picture svg g.piece[data-at="board"]').length === 1`, nil, chromedp.WithPollingTimeout(10*time.Second)))
+	if n := count(`#picture svg g.piece[data-at="board"][data-piece="5"]`); n != 1 {
+		t.Errorf("piece 5 is not on the board")
+	}
+	shot("7-tetravex.png")
+
 	// Upload a bad file: the page shows the command line's FILE:LINE error.
 	bad := filepath.Join(t.TempDir(), "bad-kenken.txt")
 	if err := os.WriteFile(bad, []byte("kenken\nAB\nAB\nA 3+\n"), 0o644); err != nil {
