@@ -170,6 +170,17 @@ func TestStateSolutionAndConflicts(t *testing.T) {
 			t.Errorf("conflicts %q lack %q", all, want)
 		}
 	}
+	// Two separate closed loops of 4 and 8 cells: 12 cells, not one loop.
+	two := &render.State{Links: append([]render.Link(nil), bad.Links[:4]...)}
+	for _, l := range [][2]render.Cell{
+		{cell(0, 0), cell(0, 1)}, {cell(0, 1), cell(0, 2)}, {cell(0, 2), cell(0, 3)}, {cell(0, 3), cell(1, 3)},
+		{cell(1, 3), cell(1, 2)}, {cell(1, 2), cell(1, 1)}, {cell(1, 1), cell(1, 0)}, {cell(1, 0), cell(0, 0)},
+	} {
+		two.Links = append(two.Links, render.Link{A: l[0], B: l[1]})
+	}
+	if s, ok := rogo.StateSolution(p, two); ok {
+		t.Errorf("two loops read as one: %+v", s)
+	}
 	small := &render.State{Links: bad.Links[:4]}
 	if c := rogo.Conflicts(p, small); len(c) != 1 || c[0].Caption != "a closed loop of 4 cells; the puzzle asks for one loop of 12" {
 		t.Errorf("a loop of 4: %v", c)

@@ -410,8 +410,10 @@ async function solve() {
   app.selected = null;
   $('back').hidden = false;
   draw(r.svg);
-  say('The solution' + (r.objective != null ? ` (score ${r.objective}${r.status === 'optimal' ? ', proven optimal' : ''})` : '') +
-    '. It passed the puzzle\'s own rule checker.', 'ok');
+  let what = 'The solution';
+  if (r.objective != null && r.status === 'optimal') what = `The best loop (score ${r.objective}, proven optimal)`;
+  else if (r.objective != null) what = `The best loop found so far (score ${r.objective}; not proven optimal: ${r.reason})`;
+  say(what + '. It passed the puzzle\'s own rule checker.', 'ok');
 }
 
 function back() {
