@@ -16,27 +16,47 @@
 //     frame, thick outlines of regions (boxes, cages), centred values and
 //     corner clues, the highlight layer, and invisible hit targets that
 //     carry data-row/data-col attributes for a page to click on.
+//   - Input says how a person plays a kind on a page (type a value, cycle
+//     through values, draw a loop, place pieces) and which values a cell
+//     takes; RowCells, ColCells, BlockCells and Repeats help a kind name
+//     the rules a position breaks.
 //   - TextGrid draws a grid of cells with box-drawing walls of three
-//     weights (none, light, heavy), joined correctly at every crossing.
+//     weights (none, light, heavy), joined correctly at every crossing;
+//     Canvas is a page of runes for drawings that are not walled grids.
 //
 // A renderer for a new kind follows the pattern of the seven existing ones
-// (puzzles/kenken/render.go is a good model):
+// (puzzles/kenken/render.go is a good model): SVG draws the puzzle with a
+// state and a highlight, Draw the solution for a terminal, SolutionState
+// and StateSolution convert between the kind's Solution and a State,
+// Conflicts names the rules a position breaks already, Input says how the
+// kind is played; package puzzles wires them by kind (picture.go, one
+// entry per kind). The core of an SVG:
 //
 //	func SVG(p *Puzzle, st *render.State, opt render.Options) ([]byte, error) {
-//		if err := st.Check(p.N, p.N, p.N); err != nil {
+//		if err := st.Check(p.N, p.N, p.N); err != nil { // size and values
 //			return nil, err
 //		}
-//		g := render.NewGrid(p.N, p.N, opt)
-//		s := render.NewSVG(g.Width(), g.Height(), p.Name, kindStyle)
-//		g.Highlight(s, opt.Highlight)     // under the contents
-//		...                               // the genre's clues and entries
-//		g.Lines(s, "thin")                // cell lines
-//		g.Regions(s, regionOf, "thick")   // boxes, cages
-//		g.Frame(s, "frame")
-//		g.RuledOut(s, opt.Highlight, label)
-//		g.Hits(s)                         // on top, for clicks
-//		return s.Bytes(opt.Highlight), nil
+//		if err := opt.Highlight.Check(p.N, p.N, p.N); err != nil {
+//			return nil, err
+//		}
+//		size := render.CellSize(opt, p.N, p.N)
+//		s := render.NewSVG(float64(p.N)*size+8, float64(p.N)*size+8, p.Name, kindStyle)
+//		g := render.NewGrid(s, p.N, p.N, size, 4, 4)
+//		g.HighlightCells(opt.Highlight) // under the contents
+//		...                             // clues, givens, the state's values
+//		g.Lines("thin")                 // cell lines
+//		g.Regions(regionOf, "thick")    // boxes, cages: one outline each
+//		g.Frame("frame")
+//		g.HighlightScope(opt.Highlight) // the constraint's outline, the caption
+//		g.RuledOut(opt.Highlight, p.N, strconv.Itoa)
+//		g.Hits()                        // on top: data-row, data-col for clicks
+//		return s.Bytes(), nil
 //	}
+//
+// The class names are part of the contract: tests and the page count and
+// find elements by them (hit, given, entry, clue, thick, hl-cell,
+// hl-scope, ruled, caption; a kind adds its own, such as cage, box, loop,
+// piece).
 //
 // Every picture is a standalone SVG document (it parses as XML; the tests
 // of each kind check that, and count its cells, outlines or segments). The

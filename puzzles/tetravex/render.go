@@ -72,8 +72,8 @@ func SVG(p *Puzzle, st *render.State, opt render.Options) ([]byte, error) {
 	if err := opt.Highlight.Check(n, n, n*n); err != nil {
 		return nil, err
 	}
-	size := render.CellSize(render.Options{CellSize: opt.CellSize}, n, 2*n+1)
-	const top = 22 // the band above the grids with their names
+	size := render.CellSize(opt, n, n+1) // the tray doubles the width
+	const top = 22                       // the band above the grids with their names
 	gap := size
 	s := render.NewSVG(float64(2*n)*size+gap+2*margin, float64(n)*size+2*margin+top, p.Name, style)
 	board := render.NewGrid(s, n, n, size, margin, margin+top)
