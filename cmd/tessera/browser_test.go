@@ -64,13 +64,19 @@ func TestBrowser(t *testing.T) {
 	defer cancelAlloc()
 	ctx, cancelCtx := chromedp.NewContext(alloc)
 	defer cancelCtx()
-	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 	defer cancel()
 
+	// Each step's time goes to the log: on a loaded machine, the slow one
+	// shows.
 	run := func(what string, actions ...chromedp.Action) {
 		t.Helper()
+		start := time.Now()
 		if err := chromedp.Run(ctx, actions...); err != nil {
 			t.Fatalf("%s: %v", what, err)
+		}
+		if d := time.Since(start); d > time.Second {
+			t.Logf("%s: %v", what, d.Round(time.Millisecond))
 		}
 	}
 	count := func(selector string) int {
