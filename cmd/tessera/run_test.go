@@ -166,6 +166,12 @@ var goldenCases = []struct {
 	{"render-usage-timeout", invocation{args: []string{"render", "--timeout", "1s", sudoku}}, exitUsage},
 	{"render-usage-cell", invocation{args: []string{"render", "--cell", "-3", sudoku}}, exitUsage},
 
+	// serve: only its usage here (serve_test.go runs it).
+	{"serve-help", invocation{args: []string{"serve", "--help"}}, exitOK},
+	{"serve-usage-args", invocation{args: []string{"serve", "now"}}, exitUsage},
+	{"serve-usage-limit", invocation{args: []string{"serve", "--solve-limit", "0s"}}, exitUsage},
+	{"serve-bad-addr", invocation{args: []string{"serve", "--addr", "127.0.0.1:99999"}}, exitInput},
+
 	// list and formats.
 	{"list-rogo", invocation{args: []string{"list", "rogo"}}, exitOK},
 	{"formats", invocation{args: []string{"formats"}}, exitOK},

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -580,4 +581,59 @@ func FuzzServeRequests(f *testing.F) {
 			t.Fatalf("%s %q: the answer is not JSON: %v", path, body, err)
 		}
 	})
+}
+
+// syncBuffer is a bytes.Buffer safe for one writer and one reader.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// TestServeCommand runs 'tessera serve' on a free loopback port, fetches
+// the page from the address it prints, and stops it as Ctrl-C would.
+func TestServeCommand(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var stdout, stderr syncBuffer
+	done := make(chan int, 1)
+	go func() { done <- runContext(ctx, []string{"serve", "--addr", "127.0.0.1:0"}, nil, &stdout, &stderr) }()
+	var url string
+	for deadline := time.Now().Add(10 * time.Second); url == "" && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if _, rest, ok := strings.Cut(stdout.String(), "on http://"); ok {
+			url = "http://" + strings.Fields(rest)[0]
+		}
+	}
+	if url == "" {
+		cancel()
+		t.Fatalf("no address printed: %q %q", stdout.String(), stderr.String())
+	}
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(body), "Tessera puzzles") {
+		t.Errorf("GET %s: %d %.80q", url, resp.StatusCode, body)
+	}
+	cancel()
+	select {
+	case code := <-done:
+		if code != exitOK || !strings.Contains(stdout.String(), "stopped") || stderr.String() != "" {
+			t.Errorf("exit %d, stdout %q, stderr %q", code, stdout.String(), stderr.String())
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop")
+	}
 }
