@@ -4,8 +4,11 @@ import (
 	"fmt"
 
 	"github.com/tessera-cp/tessera/puzzles/abcpath"
+	"github.com/tessera-cp/tessera/puzzles/futoshiki"
 	"github.com/tessera-cp/tessera/puzzles/kakurasu"
+	"github.com/tessera-cp/tessera/puzzles/kakuro"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/killer"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
@@ -81,6 +84,32 @@ var registry = map[string]interface {
 		format:     tetravex.Format, formatSolution: tetravex.FormatSolution,
 		parseSolution: tetravex.ParseSolution, verify: tetravex.Verify,
 		build: tetravex.Build, searchOptions: tetravex.SearchOptions,
+	},
+	"killer": &kind[killer.Puzzle, killer.Solution]{
+		name: "killer", parse: one(killer.Parse), bundled: killer.Bundled,
+		puzzleName: func(p *killer.Puzzle) string { return p.Name },
+		size:       func(p *killer.Puzzle) string { return fmt.Sprintf("%dx%d, %d cages", p.N, p.N, len(p.Cages)) },
+		known:      func(p *killer.Puzzle) *killer.Solution { return p.Known },
+		format:     killer.Format, formatSolution: killer.FormatSolution,
+		parseSolution: killer.ParseSolution, verify: killer.Verify,
+	},
+	"kakuro": &kind[kakuro.Puzzle, kakuro.Solution]{
+		name: "kakuro", parse: one(kakuro.Parse), bundled: kakuro.Bundled,
+		puzzleName: func(p *kakuro.Puzzle) string { return p.Name },
+		size:       func(p *kakuro.Puzzle) string { return fmt.Sprintf("%dx%d, %d runs", p.Rows, p.Cols, len(p.Runs())) },
+		known:      func(p *kakuro.Puzzle) *kakuro.Solution { return p.Known },
+		format:     kakuro.Format, formatSolution: kakuro.FormatSolution,
+		parseSolution: kakuro.ParseSolution, verify: kakuro.Verify,
+	},
+	"futoshiki": &kind[futoshiki.Puzzle, futoshiki.Solution]{
+		name: "futoshiki", parse: one(futoshiki.Parse), bundled: futoshiki.Bundled,
+		puzzleName: func(p *futoshiki.Puzzle) string { return p.Name },
+		size: func(p *futoshiki.Puzzle) string {
+			return fmt.Sprintf("%dx%d, %d signs", p.N, p.N, len(p.Inequalities()))
+		},
+		known:  func(p *futoshiki.Puzzle) *futoshiki.Solution { return p.Known },
+		format: futoshiki.Format, formatSolution: futoshiki.FormatSolution,
+		parseSolution: futoshiki.ParseSolution, verify: futoshiki.Verify,
 	},
 }
 
