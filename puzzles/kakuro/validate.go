@@ -17,12 +17,14 @@ func (p *Puzzle) Validate() error {
 			return invalidf(0, "the grids have %d rows, expected %d", g, p.Rows)
 		}
 	}
+	for r := range p.Rows {
+		if len(p.White[r]) != p.Cols || len(p.Down[r]) != p.Cols || len(p.Across[r]) != p.Cols {
+			return invalidf(lineOf(p.rowLines, r), "row %d does not have %d cells", r+1, p.Cols)
+		}
+	}
 	whites := 0
 	for r := range p.Rows {
 		line := lineOf(p.rowLines, r)
-		if len(p.White[r]) != p.Cols || len(p.Down[r]) != p.Cols || len(p.Across[r]) != p.Cols {
-			return invalidf(line, "row %d does not have %d cells", r+1, p.Cols)
-		}
 		for c := range p.Cols {
 			down, across := p.Down[r][c], p.Across[r][c]
 			if p.White[r][c] {
