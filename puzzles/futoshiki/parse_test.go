@@ -244,7 +244,9 @@ func TestValidate(t *testing.T) {
 		{"below", func(p *Puzzle) { p.Below[2][0] = -1 }, "column 1: unknown sign -1 between rows 3 and 4"},
 		{"known rows", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{1, 2, 3, 4}}} }, "solution has 1 rows, expected 4"},
 		{"known row", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{1, 2, 3, 4}, {1, 2}, {1, 2, 3, 4}, {1, 2, 3, 4}}} }, "solution row 2 has 2 values"},
-		{"known value", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{1, 2, 3, 4}, {1, 2, 0, 4}, {1, 2, 3, 4}, {1, 2, 3, 4}}} }, "holds 0, expected 1..4"},
+		{"known value", func(p *Puzzle) {
+			p.Known = &Solution{Grid: [][]int{{1, 2, 3, 4}, {1, 2, 0, 4}, {1, 2, 3, 4}, {1, 2, 3, 4}}}
+		}, "holds 0, expected 1..4"},
 	} {
 		p := good()
 		tt.change(p)
