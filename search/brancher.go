@@ -110,6 +110,9 @@ func (b *brancher) choose(s *cp.Store) (decision, bool) {
 		return decision{}, false
 	}
 	x := b.vars[i]
+	if s.IsInterval(x) && (b.valSel == ValMedian || b.valSel == ValRandom) {
+		return b.splitInterval(s, x), true
+	}
 	switch b.valSel {
 	case ValMax:
 		return decision{x, s.Max(x), opEq}, true

@@ -104,10 +104,6 @@ func (s Sense) String() string {
 // when Options.ProgressEvery is 0.
 const DefaultProgressEvery = 1 << 14
 
-// checkEvery is the number of nodes between two looks at the clock and at
-// the context.
-const checkEvery = 256
-
 // Options configures a search. The zero value (with Vars set) enumerates
 // every solution in input order, smallest value first, without limits.
 type Options struct {
@@ -127,8 +123,8 @@ type Options struct {
 	MaxFailures  int64
 	MaxSolutions int64
 	MaxTime      time.Duration
-	// Context cancels the search (nil means none). The context and the
-	// clock are looked at every 256 nodes and at each restart.
+	// Context cancels the search (nil means none). MaxTime and Context
+	// stop a search within one propagator run (see Search.Run).
 	Context context.Context
 
 	// Restart is the restart policy (the zero value: no restarts).

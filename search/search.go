@@ -1,7 +1,9 @@
 package search
 
 import (
+	"context"
 	"iter"
+	"sync"
 	"time"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -23,6 +25,11 @@ func (r Result) Complete() bool { return r.Reason == Exhausted }
 // Run may be called again: each run starts afresh (same weights, same
 // random seed) and so repeats the same search. A Search is not safe for
 // concurrent use; Options.Context may be canceled from any goroutine.
+// Run must not be called again from inside its own solution callback (nor
+// All iterated there): such a call is refused with Reason Reentered and
+// leaves the running search untouched. Another Search may run on the same
+// store from inside the callback: it starts from the solution and returns
+// the store to it.
 type Search struct {
 	s   *cp.Store
 	opt Options
@@ -41,10 +48,78 @@ type Search struct {
 	restartsOn bool
 	runFails   int64
 
-	start  time.Time
-	prop0  int64
-	stats  Stats
-	result Result
+	start   time.Time
+	prop0   int64
+	stats   Stats
+	result  Result
+	running bool // inside Run: a nested Run is refused
+
+	clock clock
+}
+
+// clock turns the time limit and the context into Store.Interrupt, so that a
+// long propagation stops within a propagator run of the limit. The timer
+// and the context's hook call fire, which interrupts the store only while
+// the run that armed them is on (armed, under mu): a callback that fires
+// late cannot interrupt a later propagation.
+type clock struct {
+	mu      sync.Mutex
+	armed   bool
+	s       *cp.Store
+	timer   *time.Timer
+	fire    func()      // clock.interrupt, bound once
+	ctxStop func() bool // unregisters the context hook
+
+	// The fallback look at the clock (see periodic): every `every` nodes,
+	// adapted so that looks are about checkPeriod apart.
+	every    int64
+	lastLook time.Time
+}
+
+func (c *clock) interrupt() {
+	c.mu.Lock()
+	if c.armed {
+		c.s.Interrupt()
+	}
+	c.mu.Unlock()
+}
+
+// arm clears the store's interrupt and starts the timer and the context
+// hook of a run.
+func (c *clock) arm(s *cp.Store, maxTime time.Duration, ctx context.Context) {
+	c.mu.Lock()
+	c.s, c.armed = s, true
+	s.ClearInterrupt()
+	c.mu.Unlock()
+	if c.fire == nil {
+		c.fire = c.interrupt
+	}
+	if maxTime > 0 {
+		if c.timer == nil {
+			c.timer = time.AfterFunc(maxTime, c.fire)
+		} else {
+			c.timer.Reset(maxTime)
+		}
+	}
+	if ctx != nil {
+		c.ctxStop = context.AfterFunc(ctx, c.fire)
+	}
+}
+
+// disarm stops the timer and the context hook and withdraws any interrupt
+// they made.
+func (c *clock) disarm() {
+	if c.timer != nil {
+		c.timer.Stop()
+	}
+	if c.ctxStop != nil {
+		c.ctxStop()
+		c.ctxStop = nil
+	}
+	c.mu.Lock()
+	c.armed = false
+	c.s.ClearInterrupt()
+	c.mu.Unlock()
 }
 
 // New returns a search over s. The model must be fully posted; the
@@ -71,9 +146,22 @@ func (e *Search) Store() *cp.Store { return e.s }
 //
 // The root is propagated at the level the store is at, and kept; all else
 // is undone, so Run returns with the store at that level. Run allocates
-// nothing once the search has reached its depth; Result.Props is owned by
-// the Search (see Stats).
+// nothing once the search has reached its depth (with a Context, hooking
+// it costs a few allocations per Run); Result.Props is owned by the Search
+// (see Stats).
+//
+// The time limit and the context stop the search within one propagator
+// run: they interrupt the propagation (Store.PropagateInterruptible), and
+// an interrupted node ends the search with TimeLimit or Canceled, never as
+// a failure or a solution.
+//
+// A call from inside onSolution (Run of the same Search, or All) is
+// refused: it returns at once with Reason Reentered and changes nothing.
 func (e *Search) Run(onSolution func(*cp.Store) bool) Result {
+	if e.running {
+		return Result{Reason: Reentered}
+	}
+	e.running = true
 	e.begin()
 	if r, stop := e.checkClock(); stop {
 		return e.finish(r)
@@ -93,6 +181,13 @@ func (e *Search) Run(onSolution func(*cp.Store) bool) Result {
 			}
 			if e.opt.MaxSolutions > 0 && e.stats.Solutions >= e.opt.MaxSolutions {
 				return e.finish(SolutionLimit)
+			}
+			if r, stop := e.periodic(false); stop {
+				return e.finish(r)
+			}
+		case evInterrupt:
+			if r, stop := e.interrupted(); stop {
+				return e.finish(r)
 			}
 		default: // evNode, evFail, evRestart
 			if r, stop := e.periodic(ev == evRestart); stop {
