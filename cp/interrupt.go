@@ -37,3 +37,13 @@ func (s *Store) ClearInterrupt() { s.stop.Store(false) }
 // InterruptRequested reports whether Interrupt was called since the last
 // ClearInterrupt (one atomic load: cheap enough to ask at every search node).
 func (s *Store) InterruptRequested() bool { return s.stop.Load() }
+
+// StopRequested reports whether the running PropagateInterruptible has been
+// asked to stop. A propagator whose single run can take long (a cascade
+// over a large graph) may look at it in its loop, every few thousand steps;
+// when it reports true, the propagator may end its run early, provided it
+// keeps the work still to do (or can redo it), calls Schedule on itself
+// and does not report Subsumed: PropagateInterruptible then returns
+// Interrupted before the next run, and its next run finishes the job. It
+// is always false inside Propagate, which ignores interrupts.
+func (s *Store) StopRequested() bool { return s.interruptible && s.stop.Load() }

@@ -62,6 +62,7 @@ func (s *Store) propagate(interruptible bool) Outcome {
 		s.queue.clear()
 		return Failure
 	}
+	s.interruptible = interruptible
 	for {
 		if interruptible && s.stop.Load() {
 			return Interrupted

@@ -43,12 +43,13 @@ type Store struct {
 	subs      [][]subscription
 	queue     queue
 
-	current      PropID // running propagator, -1 outside Propagate
-	selfHit      bool   // the running propagator changed one of its own variables
-	failed       bool
-	failedProp   PropID
-	propagations int64
-	stop         atomic.Bool // Interrupt's request, read by PropagateInterruptible
+	current       PropID // running propagator, -1 outside Propagate
+	selfHit       bool   // the running propagator changed one of its own variables
+	failed        bool
+	failedProp    PropID
+	propagations  int64
+	stop          atomic.Bool // Interrupt's request, read by PropagateInterruptible
+	interruptible bool        // the running propagation is PropagateInterruptible
 
 	prof *profiling // pprof labels, nil when off
 }

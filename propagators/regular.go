@@ -194,6 +194,7 @@ func Regular(s *cp.Store, xs []cp.VarID, d *dfa.DFA) error {
 		return nil
 	}
 	id := s.Post(p, cp.Linear, "regular")
+	p.id = id
 	for k, x := range p.vars {
 		s.Subscribe(id, x, cp.OnDomain, int32(k))
 	}
@@ -318,6 +319,7 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 		zero:      make([]int32, 0, n*nw),
 		epoch:     s.Epoch(),
 		full:      true,
+		id:        -1,
 	}
 	for i, w := range alive {
 		s.SetBitsetWord(p.alive, i, w)
@@ -400,6 +402,13 @@ type regular struct {
 	dirtyList []int32
 	epoch     uint64
 	full      bool // rescan every position
+
+	// id is the propagator's own id when it may yield to an interrupt
+	// (cp.Store.StopRequested) in the middle of a cascade, -1 inside
+	// CyclicRegular; yielded says the last update stopped early, its work
+	// left in deaths, zero and pending for the next run.
+	id      cp.PropID
+	yielded bool
 }
 
 // Notify records which variable changed.
@@ -434,6 +443,10 @@ func (p *regular) Propagate(s *cp.Store) cp.Status {
 	if !p.update(s) {
 		return cp.Fail
 	}
+	if p.yielded {
+		p.yielded = false
+		return cp.Fix // scheduled again by cascade
+	}
 	if s.Int(p.unfixed) == 0 {
 		return cp.Subsumed
 	}
@@ -467,7 +480,10 @@ func (p *regular) update(s *cp.Store) bool {
 				p.scan(s, int(i))
 			}
 		}
-		p.cascade(s)
+		if !p.cascade(s) {
+			p.yielded = true
+			return true
+		}
 		if s.Int(p.outdeg[p.start]) == 0 {
 			p.zero = p.zero[:0]
 			return false
@@ -546,10 +562,20 @@ func (p *regular) kill(s *cp.Store, i int, t int32) {
 	}
 }
 
+// regularYieldEvery is the number of dead states a cascade processes
+// between two looks at cp.Store.StopRequested.
+const regularYieldEvery = 1024
+
 // cascade kills the remaining edges of the dead states, forward and
-// backward, until no state dies.
-func (p *regular) cascade(s *cp.Store) {
-	for len(p.deaths) > 0 {
+// backward, until no state dies. It returns false when it stopped early
+// for an interrupt: the propagator is then scheduled again, and the dead
+// states still to process stay in deaths.
+func (p *regular) cascade(s *cp.Store) bool {
+	for n := 1; len(p.deaths) > 0; n++ {
+		if n%regularYieldEvery == 0 && p.id >= 0 && s.StopRequested() {
+			s.Schedule(p.id)
+			return false
+		}
 		a := int(p.deaths[len(p.deaths)-1])
 		p.deaths = p.deaths[:len(p.deaths)-1]
 		k, q := a/p.nq, a%p.nq
@@ -569,6 +595,7 @@ func (p *regular) cascade(s *cp.Store) {
 			}
 		}
 	}
+	return true
 }
 
 // flush removes the known values that lost their last edge from the
