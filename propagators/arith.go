@@ -2,6 +2,7 @@ package propagators
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/tessera-cp/tessera/cp"
 )
@@ -25,8 +26,14 @@ const arithDivisorSteps = 4096
 // y; for z a divisor search of at most 4096 steps, beyond which the bound is
 // kept as supported). Products that overflow int saturate, so the
 // propagator stays sound near the ends of the int range.
+//
+// With an interval variable (cp.Store.IsInterval) among x, y, z the
+// propagator is bounds(Z) consistent only (the domain pass needs bitsets),
+// and a bound of an interval variable moves past at most 4096 unsupported
+// values per call (the rest is left to the next call or to the fixed
+// assignment, where every product is checked).
 func Times(s *cp.Store, x, y, z cp.VarID) error {
-	if err := checkVars(s, "Times", true, x, y, z); err != nil {
+	if err := checkVarsAny(s, "Times", true, x, y, z); err != nil {
 		return err
 	}
 	if z == x || z == y {
@@ -41,9 +48,9 @@ func Times(s *cp.Store, x, y, z cp.VarID) error {
 // y and z may be the same variable (x = y²); x must differ from both. Same
 // propagator and consistency as Times, with y ≠ 0 built in: domain
 // consistent while |dom y|·|dom z| ≤ 4096, bounds(Z) consistent otherwise
-// (the intervals of y are taken without 0).
+// (the intervals of y are taken without 0). Interval variables as in Times.
 func Div(s *cp.Store, x, y, z cp.VarID) error {
-	if err := checkVars(s, "Div", true, x, y, z); err != nil {
+	if err := checkVarsAny(s, "Div", true, x, y, z); err != nil {
 		return err
 	}
 	if x == y || x == z {
@@ -56,6 +63,9 @@ func Div(s *cp.Store, x, y, z cp.VarID) error {
 // arithTimesPost posts a·b = c (with a ≠ 0 when nz), running the domain
 // pass while |dom a|·|dom b| ≤ limit.
 func arithTimesPost(s *cp.Store, a, b, c cp.VarID, nz bool, limit int, kind string) {
+	if s.IsInterval(a) || s.IsInterval(b) || s.IsInterval(c) {
+		limit = -1 // bounds only: the domain pass needs bitsets
+	}
 	p := &arithTimes{a: a, b: b, c: c, nz: nz, sq: a == b, limit: limit,
 		ma: make([]uint64, len(s.Words(a))), mb: make([]uint64, len(s.Words(b))), mc: make([]uint64, len(s.Words(c)))}
 	id := s.Post(p, cp.Ternary, kind)
@@ -81,7 +91,16 @@ func (p *arithTimes) small(s *cp.Store) bool {
 	if p.sq {
 		return s.Size(p.a) <= p.limit
 	}
-	return s.Size(p.a)*s.Size(p.b) <= p.limit
+	return arithSizeProduct(s, p.a, p.b) <= p.limit
+}
+
+// arithSizeProduct is |dom a|·|dom b|, saturated (an interval variable's
+// size may reach 2^63-1).
+func arithSizeProduct(s *cp.Store, a, b cp.VarID) int {
+	if hi, lo := bits.Mul64(uint64(s.Size(a)), uint64(s.Size(b))); hi == 0 && lo <= math.MaxInt {
+		return int(lo)
+	}
+	return math.MaxInt
 }
 
 // Notify wakes the propagator on bounds changes, and on any change while
@@ -165,10 +184,15 @@ func (p *arithTimes) productBounds(s *cp.Store) bool {
 }
 
 // step moves x's bounds to the nearest values that have a support (which
-// says which of a, b, c x is).
+// says which of a, b, c x is); on an interval variable, over at most
+// arithDivisorSteps values per bound.
 func (p *arithTimes) step(s *cp.Store, x cp.VarID, which int) bool {
+	limit := math.MaxInt
+	if s.IsInterval(x) {
+		limit = arithDivisorSteps
+	}
 	v := s.Min(x)
-	for !p.supported(s, which, v) {
+	for k := 0; k < limit && !p.supported(s, which, v); k++ {
 		var ok bool
 		if v, ok = s.Next(x, v); !ok {
 			return false
@@ -178,7 +202,7 @@ func (p *arithTimes) step(s *cp.Store, x cp.VarID, which int) bool {
 		return false
 	}
 	v = s.Max(x)
-	for !p.supported(s, which, v) {
+	for k := 0; k < limit && !p.supported(s, which, v); k++ {
 		var ok bool
 		if v, ok = s.Prev(x, v); !ok {
 			return false
@@ -345,8 +369,9 @@ func (p *arithTimes) squareBounds(s *cp.Store) bool {
 // narrowed to |[min x − max y, max x − min y]| and x to
 // [min y − max z, max y − min z] ∪ [min y + min z, max y + max z] (y
 // likewise), stepping over the gap between the two intervals, O(1) per round.
+// With an interval variable among x, y, z: bounds(Z) consistent only.
 func AbsDiff(s *cp.Store, x, y, z cp.VarID) error {
-	if err := checkVars(s, "AbsDiff", true, x, y, z); err != nil {
+	if err := checkVarsAny(s, "AbsDiff", true, x, y, z); err != nil {
 		return err
 	}
 	if z == x || z == y {
@@ -361,6 +386,9 @@ func AbsDiff(s *cp.Store, x, y, z cp.VarID) error {
 }
 
 func arithAbsDiffPost(s *cp.Store, a, b, c cp.VarID, limit int) {
+	if s.IsInterval(a) || s.IsInterval(b) || s.IsInterval(c) {
+		limit = -1 // bounds only: the domain pass needs bitsets
+	}
 	p := &arithAbsDiff{a: a, b: b, c: c, limit: limit,
 		ma: make([]uint64, len(s.Words(a))), mb: make([]uint64, len(s.Words(b))), mc: make([]uint64, len(s.Words(c)))}
 	id := s.Post(p, cp.Ternary, "absdiff")
@@ -378,7 +406,7 @@ type arithAbsDiff struct {
 	ma, mb, mc []uint64
 }
 
-func (p *arithAbsDiff) small(s *cp.Store) bool { return s.Size(p.a)*s.Size(p.b) <= p.limit }
+func (p *arithAbsDiff) small(s *cp.Store) bool { return arithSizeProduct(s, p.a, p.b) <= p.limit }
 
 // Notify wakes the propagator on bounds changes, and on any change while
 // the domain pass applies.

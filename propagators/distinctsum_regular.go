@@ -72,7 +72,10 @@ const (
 // deg the DFA's out-degree), O(E + |weights|) per pass and O(Σ|dom xs[i]|)
 // to prune; memory is O(n·|Q|) words plus the edges reachable at post. It
 // subscribes OnDomain to the xs and OnBounds to total, and allocates
-// nothing after post.
+// nothing after post. total may be an interval variable
+// (cp.Store.IsInterval). Under a search's time limit a call may cut its
+// multiplier steps short (cp.Store.StopRequested); it then runs again when
+// the propagation resumes.
 //
 // On a grid, with d reading cells and its state the current cell, this is
 // the bound of the prize-collecting walk: a walk may come back to a cell,

@@ -64,6 +64,11 @@ const linearLimit = 1 << 61
 //
 // Fixed variables are moved out of the active terms into a reversible
 // constant, so a pass costs O(number of unfixed variables).
+//
+// Interval variables (cp.Store.IsInterval) are accepted: EQ, LE and GE
+// reason on bounds anyway; NE removes the forbidden value when it is a
+// bound of the last unfixed variable and otherwise waits for it to be
+// fixed.
 func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 	const name = "Linear"
 	if rel < EQ || rel > NE {
@@ -72,7 +77,7 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 	if len(coeffs) != len(xs) {
 		return argErr(name, "%d coefficients for %d variables", len(coeffs), len(xs))
 	}
-	if err := checkVars(s, name, true, xs...); err != nil {
+	if err := checkVarsAny(s, name, true, xs...); err != nil {
 		return err
 	}
 	// Merge repeated variables, in order of first appearance.
@@ -162,6 +167,11 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 		case rel == EQ:
 			s.Assign(v, t) // fails the store when t is not in the domain
 		case rel == NE:
+			if s.IsInterval(v) && t > s.Min(v) && t < s.Max(v) {
+				// An inner value of an interval variable: wait for v to
+				// be fixed.
+				return NotEqual(s, v, s.NewConst(t), 0)
+			}
 			s.Remove(v, t)
 		case a[0] > 0: // x ≤ c
 			s.SetMax(v, t)
@@ -196,7 +206,12 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 		p.unfixed = s.NewRevInt(unfixed)
 		id := s.Post(p, cp.Linear, "linear-ne")
 		for i, v := range x {
-			if !s.Fixed(v) {
+			switch {
+			case s.Fixed(v):
+			case s.IsInterval(v):
+				// Its forbidden value may become a bound, and removable.
+				s.Subscribe(id, v, cp.OnBounds, int32(i))
+			default:
 				s.Subscribe(id, v, cp.OnFixed, int32(i))
 			}
 		}
@@ -358,9 +373,14 @@ type linearNE struct {
 	unfixed cp.RevInt
 }
 
-// Notify is called once per variable, when it becomes fixed (OnFixed
-// subscriptions; a fixed variable produces no further events).
-func (p *linearNE) Notify(s *cp.Store, _ int32, _ cp.Event) bool {
+// Notify counts a variable when it becomes fixed (OnFixed subscriptions; a
+// fixed variable produces no further events); an interval variable's
+// bounds changes (OnBounds) only wake the propagator once one variable is
+// left.
+func (p *linearNE) Notify(s *cp.Store, _ int32, ev cp.Event) bool {
+	if ev != cp.EventFixed {
+		return s.Int(p.unfixed) <= 1
+	}
 	u := s.Int(p.unfixed) - 1
 	s.SetInt(p.unfixed, u)
 	return u <= 1
@@ -385,8 +405,15 @@ func (p *linearNE) Propagate(s *cp.Store) cp.Status {
 		}
 		return cp.Subsumed
 	}
-	if r%lastA == 0 && !s.Remove(last, r/lastA) {
-		return cp.Fail
+	if r%lastA == 0 {
+		if !s.Remove(last, r/lastA) {
+			return cp.Fail
+		}
+		if s.Contains(last, r/lastA) {
+			// An inner value of an interval variable: check the sum once
+			// last is fixed (Notify schedules the propagator again).
+			return cp.Fix
+		}
 	}
 	return cp.Subsumed
 }

@@ -183,7 +183,9 @@ func regularDistinct(xs []cp.VarID) (vars []cp.VarID, tag []int32, occOff, occ [
 //
 // Every variable is restricted at post to d's symbols and to the values of
 // the unrolled graph; the store fails if no word is accepted. A single
-// variable, or a graph that is a single path, needs no propagator.
+// variable, or a graph that is a single path, needs no propagator. Under a
+// search's time limit a long cascade (a fixing that kills most of a large
+// graph) stops and resumes in its next run (cp.Store.StopRequested).
 func Regular(s *cp.Store, xs []cp.VarID, d *dfa.DFA) error {
 	g, err := regularPrepare(s, "Regular", xs, d, false)
 	if g == nil || err != nil {
