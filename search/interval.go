@@ -12,10 +12,10 @@ import "github.com/tessera-cp/tessera/cp"
 // splitInterval is the decision x ≤ m, then x > m, on an unfixed interval
 // variable: m is the median value for ValMedian, a uniformly drawn value
 // below the maximum for ValRandom.
-func (b *brancher) splitInterval(s *cp.Store, x cp.VarID) decision {
+func (b *brancher) splitInterval(s *cp.Store, x cp.VarID, valSel ValSelect) decision {
 	lo, hi := s.Min(x), s.Max(x)
 	m := lo + (hi-lo)/2
-	if b.valSel == ValRandom {
+	if valSel == ValRandom {
 		m = lo + b.rng.IntN(hi-lo)
 	}
 	return decision{x, m, opLe}

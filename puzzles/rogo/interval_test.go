@@ -49,7 +49,7 @@ func TestBuildLargePointsIssueBoard(t *testing.T) {
 	}
 	m.Store.Assign(m.Objective, sol.Score)
 	o := SearchOptions(m)
-	o.Sense = search.Satisfy
+	o.Objective = search.Objective{}
 	cnt, err := search.Solve(m.Store, o, func(s *cp.Store) bool {
 		if err := Verify(p, m.Decode(s)); err != nil {
 			t.Error(err)
