@@ -29,8 +29,8 @@ const arithDivisorSteps = 4096
 //
 // With an interval variable (cp.Store.IsInterval) among x, y, z the
 // propagator is bounds(Z) consistent only (the domain pass needs bitsets),
-// and a bound of an interval variable moves past at most 4096 unsupported
-// values per call (the rest is left to the next call or to the fixed
+// and the bounds of interval variables move past at most 4096 unsupported
+// values per call in all (the rest is left to the next call or to the fixed
 // assignment, where every product is checked).
 func Times(s *cp.Store, x, y, z cp.VarID) error {
 	if err := checkVarsAny(s, "Times", true, x, y, z); err != nil {
@@ -85,6 +85,9 @@ type arithTimes struct {
 	nz, sq     bool
 	limit      int
 	ma, mb, mc []uint64 // marks of supported values, in each variable's word coordinates
+	// intervalSteps: the unsupported values of interval variables step
+	// may still pass over in this call (arithDivisorSteps at its start).
+	intervalSteps int
 }
 
 func (p *arithTimes) small(s *cp.Store) bool {
@@ -110,6 +113,7 @@ func (p *arithTimes) Notify(s *cp.Store, _ int32, ev cp.Event) bool {
 }
 
 func (p *arithTimes) Propagate(s *cp.Store) cp.Status {
+	p.intervalSteps = arithDivisorSteps
 	if p.nz && !s.Remove(p.a, 0) {
 		return cp.Fail
 	}
@@ -184,15 +188,18 @@ func (p *arithTimes) productBounds(s *cp.Store) bool {
 }
 
 // step moves x's bounds to the nearest values that have a support (which
-// says which of a, b, c x is); on an interval variable, over at most
-// arithDivisorSteps values per bound.
+// says which of a, b, c x is). On an interval variable the steps of a call
+// share the budget intervalSteps.
 func (p *arithTimes) step(s *cp.Store, x cp.VarID, which int) bool {
-	limit := math.MaxInt
-	if s.IsInterval(x) {
-		limit = arithDivisorSteps
-	}
+	interval := s.IsInterval(x)
 	v := s.Min(x)
-	for k := 0; k < limit && !p.supported(s, which, v); k++ {
+	for !p.supported(s, which, v) {
+		if interval {
+			if p.intervalSteps == 0 {
+				break
+			}
+			p.intervalSteps--
+		}
 		var ok bool
 		if v, ok = s.Next(x, v); !ok {
 			return false
@@ -202,7 +209,13 @@ func (p *arithTimes) step(s *cp.Store, x cp.VarID, which int) bool {
 		return false
 	}
 	v = s.Max(x)
-	for k := 0; k < limit && !p.supported(s, which, v); k++ {
+	for !p.supported(s, which, v) {
+		if interval {
+			if p.intervalSteps == 0 {
+				break
+			}
+			p.intervalSteps--
+		}
 		var ok bool
 		if v, ok = s.Prev(x, v); !ok {
 			return false
