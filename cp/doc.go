@@ -35,6 +35,10 @@
 // variables. A post function that needs bitsets refuses interval variables
 // with an error. Every value lies within MinValue..MaxValue (±(2^62-1)), so
 // widths, sizes and the sum or difference of two values never overflow.
+// Bounds reasoning over wide intervals may close in by one value per
+// propagator run (x < y together with y < x fails only after the bounds
+// have crossed the whole range): a search's time limit and context
+// interrupt such a propagation (see below); nothing else bounds it.
 //
 // # Trail and interruption
 //

@@ -88,6 +88,7 @@ type arithTimes struct {
 	// intervalSteps: the unsupported values of interval variables step
 	// may still pass over in this call (arithDivisorSteps at its start).
 	intervalSteps int
+	unfinished    bool // the last bounds pass stopped before its fixpoint
 }
 
 func (p *arithTimes) small(s *cp.Store) bool {
@@ -113,12 +114,15 @@ func (p *arithTimes) Notify(s *cp.Store, _ int32, ev cp.Event) bool {
 }
 
 func (p *arithTimes) Propagate(s *cp.Store) cp.Status {
-	p.intervalSteps = arithDivisorSteps
+	p.intervalSteps, p.unfinished = arithDivisorSteps, false
 	if p.nz && !s.Remove(p.a, 0) {
 		return cp.Fail
 	}
 	if !p.small(s) && !p.bounds(s) {
 		return cp.Fail
+	}
+	if p.unfinished {
+		return cp.NoFix // it moved its own bounds: it runs again
 	}
 	if p.small(s) && !p.domain(s) {
 		return cp.Fail
@@ -153,9 +157,21 @@ func (p *arithTimes) domain(s *cp.Store) bool {
 	return s.IntersectWords(p.a, p.ma) && s.IntersectWords(p.b, p.mb) && s.IntersectWords(p.c, p.mc)
 }
 
-// bounds narrows the three intervals to their bounds(Z) fixpoint.
+// arithBoundsRounds bounds the rounds of one bounds pass: bounds of wide
+// domains may close in by one value per round (x·y = z with x ≤ −k, y ≤ −k
+// moves k by one each time), so a pass stops after this many rounds that
+// moved a bound and reports NoFix; the store runs it again, and a search's
+// limits can stop it in between.
+const arithBoundsRounds = 64
+
+// bounds narrows the three intervals towards their bounds(Z) fixpoint;
+// it sets unfinished when it stopped after arithBoundsRounds rounds.
 func (p *arithTimes) bounds(s *cp.Store) bool {
-	for {
+	for round := 1; ; round++ {
+		if round > arithBoundsRounds {
+			p.unfinished = true
+			return true
+		}
 		a0, a1, b0, b1, c0, c1 := s.Min(p.a), s.Max(p.a), s.Min(p.b), s.Max(p.b), s.Min(p.c), s.Max(p.c)
 		var ok bool
 		if p.sq {
@@ -417,6 +433,7 @@ type arithAbsDiff struct {
 	a, b, c    cp.VarID
 	limit      int
 	ma, mb, mc []uint64
+	unfinished bool // the last bounds pass stopped before its fixpoint
 }
 
 func (p *arithAbsDiff) small(s *cp.Store) bool { return arithSizeProduct(s, p.a, p.b) <= p.limit }
@@ -428,8 +445,12 @@ func (p *arithAbsDiff) Notify(s *cp.Store, _ int32, ev cp.Event) bool {
 }
 
 func (p *arithAbsDiff) Propagate(s *cp.Store) cp.Status {
+	p.unfinished = false
 	if !p.small(s) && !p.bounds(s) {
 		return cp.Fail
+	}
+	if p.unfinished {
+		return cp.NoFix // it moved its own bounds: it runs again
 	}
 	if p.small(s) && !p.domain(s) {
 		return cp.Fail
@@ -465,7 +486,11 @@ func (p *arithAbsDiff) bounds(s *cp.Store) bool {
 	if !s.SetMin(c, 0) {
 		return false
 	}
-	for {
+	for round := 1; ; round++ {
+		if round > arithBoundsRounds {
+			p.unfinished = true // see arithBoundsRounds
+			return true
+		}
 		a0, a1, b0, b1, c0, c1 := s.Min(a), s.Max(a), s.Min(b), s.Max(b), s.Min(c), s.Max(c)
 		dlo, dhi := arithSatSub(a0, b1), arithSatSub(a1, b0)
 		lo, hi := 0, max(arithSatSub(0, dlo), dhi)

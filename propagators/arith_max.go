@@ -255,6 +255,9 @@ func (p *arithMax) bounds(s *cp.Store) cp.Status {
 	z := p.z
 	var pLow, pHigh, pzb, pzt int
 	for round := 0; ; round++ {
+		if round > arithBoundsRounds {
+			return cp.NoFix // see arithBoundsRounds; it moved its own bounds
+		}
 		low, high := p.bottom(s, p.xs[0]), p.top(s, p.xs[0])
 		for _, x := range p.xs[1:] {
 			low, high = max(low, p.bottom(s, x)), max(high, p.top(s, x))

@@ -236,6 +236,9 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 	return nil
 }
 
+// linearMaxPasses bounds the EQ passes of one run.
+const linearMaxPasses = 64
+
 // linearBounds propagates Σ a[i]·x[i] = c (eq) or ≤ c by bounds reasoning.
 // The active terms are a[:n], x[:n]; the terms after them are fixed and
 // their sum is k (n and k are reversible; the order of the arrays is not,
@@ -245,7 +248,8 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 // a term can grow by at most the slack, and pruning an upper end changes no
 // minimum. EQ is bounds(R) consistent: it repeats O(n) passes with both
 // slacks (c - Σ min, Σ max - c) until no bound moves; the number of passes
-// is at most the total width of the domains, usually two or three.
+// is at most the total width of the domains, usually two or three (a run
+// stops after 64 and reports NoFix, to run again).
 type linearBounds struct {
 	a    []int
 	x    []cp.VarID
@@ -314,7 +318,13 @@ func (p *linearBounds) Propagate(s *cp.Store) cp.Status {
 	if slackHi < 0 {
 		return cp.Fail
 	}
-	for changed := true; changed; {
+	for pass, changed := 0, true; changed; pass++ {
+		if pass == linearMaxPasses {
+			// Wide domains may close in slowly: run again later (a bound
+			// moved, so the store schedules this propagator again) and let
+			// the other propagators and a search's limits act in between.
+			return cp.NoFix
+		}
 		changed = false
 		for i := 0; i < n; i++ {
 			v, ai := x[i], a[i]

@@ -303,3 +303,23 @@ func TestBranchOnIntervalVariable(t *testing.T) {
 		}
 	}
 }
+
+// Bounds propagation over wide interval variables may close in by one
+// value per round: x ≤ y - 1 and y ≤ x - 1 over 0..2^60 would take 2^60
+// rounds to fail at the root. The time limit stops it, reported as
+// TimeLimit, not as a proof of infeasibility.
+func TestLimitStopsSlowConvergence(t *testing.T) {
+	withinBound(t, limitBound(100*time.Millisecond, 0), func() time.Duration {
+		s := cp.NewStore()
+		x, y := s.NewVar(0, 1<<60), s.NewVar(0, 1<<60)
+		must(t, propagators.LessEq(s, x, y, -1))
+		must(t, propagators.LessEq(s, y, x, -1))
+		start := time.Now()
+		res, err := search.Solve(s, search.Options{Vars: []cp.VarID{x, y}, MaxTime: 100 * time.Millisecond}, nil)
+		must(t, err)
+		if res.Reason != search.TimeLimit || res.Complete() || res.Failures != 0 {
+			t.Errorf("%v, %d failures; want the time limit, no failure", res.Reason, res.Failures)
+		}
+		return time.Since(start)
+	})
+}
