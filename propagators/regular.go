@@ -329,6 +329,7 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 	for i, w := range known {
 		s.SetBitsetWord(p.known, i, w)
 	}
+	s.ReserveRevInts(n + 1 + len(p.indeg) + len(p.outdeg) + len(p.support))
 	unfixed := 0
 	for i, x := range xs {
 		p.off[i] = g.minSym - s.Base(x)
