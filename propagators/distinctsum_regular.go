@@ -234,7 +234,9 @@ type distinctsumRegular struct {
 
 	// id is the propagator's own id; cut says that the last lagrange
 	// stopped its steps early for an interrupt (cp.Store.StopRequested):
-	// its bound is valid but weaker, and the propagator runs again.
+	// its bound is valid but weaker, and the propagator runs again. The run
+	// after a cut never cuts, so that interrupts arriving faster than a
+	// run cannot starve it.
 	id  cp.PropID
 	cut bool
 }
@@ -510,9 +512,10 @@ func (p *distinctsumRegular) Propagate(s *cp.Store) cp.Status {
 	goal := int64(s.Min(c.total)) // a bound below goal fails
 	p.nUse, p.fwdBest = 0, true
 	steps := ub >= goal && c.nUnfixed > 0
+	mayCut := !p.cut
 	p.cut = false
 	if steps {
-		ub = min(ub, p.lagrange(s, goal, end, hi))
+		ub = min(ub, p.lagrange(s, goal, end, hi, mayCut))
 	}
 	if ub < goal || !s.SetMax(c.total, int(ub)) {
 		return cp.Fail
@@ -536,10 +539,10 @@ func (p *distinctsumRegular) Propagate(s *cp.Store) cp.Status {
 // lagrange runs the subgradient steps from λ = 0, whose heaviest word (end,
 // of weight hi) forward has just found, and returns the smallest upper
 // bound found, unscaled. It leaves the multipliers of that bound in bLam
-// (for the values used[:nUse], the others being zero) and λ at zero. It
-// stops early, setting cut, when the store asks to stop (each bound is
-// valid, so the best one so far is too).
-func (p *distinctsumRegular) lagrange(s *cp.Store, goal int64, end int32, hi int64) int64 {
+// (for the values used[:nUse], the others being zero) and λ at zero. When
+// mayCut, it stops early, setting cut, if the store asks to stop (each
+// bound is valid, so the best one so far is too).
+func (p *distinctsumRegular) lagrange(s *cp.Store, goal int64, end int32, hi int64, mayCut bool) int64 {
 	cw, lam, cnt := p.cw, p.lam, p.cnt
 	best := distinctsumInf
 	sumLam := int64(0)
@@ -556,7 +559,7 @@ func (p *distinctsumRegular) lagrange(s *cp.Store, goal int64, end int32, hi int
 		if distinctsumFloorDiv(best, distinctsumScale) < goal || it == distinctsumIters {
 			break
 		}
-		if s.StopRequested() {
+		if mayCut && s.StopRequested() {
 			p.cut = true
 			break
 		}
