@@ -147,6 +147,9 @@ func TestDistinctSumRegularYields(t *testing.T) {
 	}
 	// The cut runs were made up for: the last run had its full steps, so
 	// one more run prunes nothing.
+	if p.cut {
+		t.Fatal("the propagation ended on a run whose steps were cut")
+	}
 	fp := s.DomainFingerprint()
 	s.Schedule(0)
 	if !s.Propagate() || s.DomainFingerprint() != fp {
