@@ -166,3 +166,32 @@ func TestIntervalVariablesRefused(t *testing.T) {
 		}
 	}
 }
+
+// Propagation over interval variables allocates nothing, like over bitsets.
+func TestIntervalPropagationNoAllocs(t *testing.T) {
+	s := cp.NewStore()
+	iv := func() cp.VarID { return s.NewIntervalVar(-1<<40, 1<<40) }
+	x, y, z, m, e := iv(), iv(), iv(), iv(), iv()
+	idx := s.NewVar(0, 4)
+	for _, err := range []error{
+		Linear(s, []int{3, -2, 1}, []cp.VarID{x, y, z}, EQ, 7),
+		Linear(s, []int{1, 1}, []cp.VarID{x, y}, LE, 1<<30),
+		Linear(s, []int{1, 2}, []cp.VarID{y, z}, NE, 5),
+		NotEqual(s, x, z, 3),
+		Times(s, x, y, m),
+		Max(s, []cp.VarID{x, y, z}, m),
+		Element(s, []int{-5, 1 << 35, 7, 0, 12}, idx, e),
+		AllDifferent(s, []cp.VarID{x, y, z}, Bounds),
+	} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	assertNoPropagateAllocs(t, s, func(s *cp.Store) {
+		s.SetMin(x, -1000)
+		s.SetMax(y, 5000)
+		s.Remove(z, 17) // inside: ignored
+		s.Remove(idx, 2)
+		s.SetMax(e, 100)
+	})
+}
