@@ -30,39 +30,50 @@ import "github.com/tessera-cp/tessera/cp"
 // cp.MaxDomainWidth values (the propagator's memory is linear in that
 // span). Zero or one variable posts nothing and two post NotEqual(x, y, 0).
 func AllDifferent(s *cp.Store, xs []cp.VarID, level Level) error {
-	if err := checkVars(s, "AllDifferent", false, xs...); err != nil {
+	return alldiffPost(s, "AllDifferent", xs, nil, level)
+}
+
+// alldiffPost posts the values xs[i]+off[i] pairwise distinct (off nil: all
+// zero). The three propagators read each variable through its offset, a
+// view: AllDifferentOffset needs no auxiliary variables.
+func alldiffPost(s *cp.Store, name string, xs []cp.VarID, off []int, level Level) error {
+	if err := checkVars(s, name, false, xs...); err != nil {
 		return err
 	}
 	if level != Value && level != Bounds && level != Domain {
-		return argErr("AllDifferent", "unknown level %d", int(level))
+		return argErr(name, "unknown level %d", int(level))
+	}
+	if off == nil {
+		off = make([]int, len(xs))
 	}
 	switch len(xs) {
 	case 0, 1:
 		return nil
 	case 2:
-		return NotEqual(s, xs[0], xs[1], 0)
+		return NotEqual(s, xs[0], xs[1], off[1]-off[0])
 	}
 	xs = append([]cp.VarID(nil), xs...)
+	off = append([]int(nil), off...)
 	switch level {
 	case Value:
-		p := s.Post(newAlldiffValue(xs), cp.Linear, "alldifferent-value")
+		p := s.Post(newAlldiffValue(xs, off), cp.Linear, "alldifferent-value")
 		for i, x := range xs {
 			s.Subscribe(p, x, cp.OnFixed, int32(i))
 		}
 	case Bounds:
-		p := s.Post(newAlldiffBounds(xs), cp.Linear, "alldifferent-bounds")
+		p := s.Post(newAlldiffBounds(xs, off), cp.Linear, "alldifferent-bounds")
 		for i, x := range xs {
 			s.Subscribe(p, x, cp.OnBounds, int32(i))
 		}
 	default:
-		lo, hi := s.Base(xs[0]), s.Max(xs[0])
-		for _, x := range xs {
-			lo, hi = min(lo, s.Base(x)), max(hi, s.Max(x))
+		lo, hi := s.Base(xs[0])+off[0], s.Max(xs[0])+off[0]
+		for i, x := range xs {
+			lo, hi = min(lo, s.Base(x)+off[i]), max(hi, s.Max(x)+off[i])
 		}
 		if hi-lo >= cp.MaxDomainWidth {
-			return argErr("AllDifferent", "at Domain level the values span %d..%d, wider than cp.MaxDomainWidth; use Bounds", lo, hi)
+			return argErr(name, "at Domain level the values span %d..%d, wider than cp.MaxDomainWidth; use Bounds", lo, hi)
 		}
-		p := s.Post(newAlldiffDomain(s, xs), cp.Quadratic, "alldifferent-domain")
+		p := s.Post(newAlldiffDomain(s, xs, off), cp.Quadratic, "alldifferent-domain")
 		for i, x := range xs {
 			s.Subscribe(p, x, cp.OnDomain, int32(i))
 		}
@@ -79,13 +90,16 @@ func AllDifferent(s *cp.Store, xs []cp.VarID, level Level) error {
 // brought no news) scans all n variables once, O(n) plus O(n) per fixed one.
 type alldiffValue struct {
 	xs      []cp.VarID
+	off     []int // xs[i] stands for the value xs[i]+off[i]
+	except  int   // with skip: the value left free (AllDifferentExcept)
+	skip    bool
 	pending []int32 // indices of variables fixed since the last call
 	epoch   uint64  // the store epoch pending belongs to
 	full    bool    // pending is incomplete: scan every variable
 }
 
-func newAlldiffValue(xs []cp.VarID) *alldiffValue {
-	return &alldiffValue{xs: xs, pending: make([]int32, 0, len(xs)), full: true}
+func newAlldiffValue(xs []cp.VarID, off []int) *alldiffValue {
+	return &alldiffValue{xs: xs, off: off, pending: make([]int32, 0, len(xs)), full: true}
 }
 
 // Notify queues a variable that became fixed (the only event subscribed).
@@ -120,9 +134,12 @@ func (p *alldiffValue) Propagate(s *cp.Store) cp.Status {
 		if !s.Fixed(x) {
 			continue
 		}
-		v := s.Value(x)
+		v := s.Value(x) + p.off[i]
+		if p.skip && v == p.except {
+			continue
+		}
 		for j, y := range p.xs {
-			if j != i && !s.Remove(y, v) {
+			if j != i && !s.Remove(y, v-p.off[j]) {
 				p.pending = p.pending[:0]
 				return cp.Fail
 			}

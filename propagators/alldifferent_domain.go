@@ -44,10 +44,11 @@ import (
 // allocated afterwards.
 type alldiffDomain struct {
 	xs    []cp.VarID
+	off   []int // xs[i] stands for the value xs[i]+off[i]
 	n     int   // len(xs)
 	vmin  int   // the value of index 0
 	nv    int   // value indices are 0..nv-1
-	shift []int // Base(xs[i]) - vmin: the value index of bit 0 of xs[i]'s words
+	shift []int // Base(xs[i]) + off[i] - vmin: the value index of bit 0 of xs[i]'s words
 
 	varMatch []int32  // the value index matched to each variable, or -1
 	valMatch []int32  // the variable matched to each value index, or -1
@@ -79,21 +80,21 @@ type alldiffFrame struct {
 	bits uint64
 }
 
-func newAlldiffDomain(s *cp.Store, xs []cp.VarID) *alldiffDomain {
+func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 	n := len(xs)
-	vmin, vmax := s.Base(xs[0]), s.Max(xs[0])
+	vmin, vmax := s.Base(xs[0])+off[0], s.Max(xs[0])+off[0]
 	maxWords := 0
-	for _, x := range xs {
-		vmin, vmax = min(vmin, s.Base(x)), max(vmax, s.Max(x))
+	for i, x := range xs {
+		vmin, vmax = min(vmin, s.Base(x)+off[i]), max(vmax, s.Max(x)+off[i])
 		maxWords = max(maxWords, len(s.Words(x)))
 	}
 	nv := vmax - vmin + 1
-	p := &alldiffDomain{xs: xs, n: n, vmin: vmin, nv: nv, shift: make([]int, n)}
+	p := &alldiffDomain{xs: xs, off: off, n: n, vmin: vmin, nv: nv, shift: make([]int, n)}
 	// The free bitset is read 64 bits at a time from any variable's word
 	// offset, so it covers the farthest word of any variable plus one.
 	span := nv
 	for i, x := range xs {
-		p.shift[i] = s.Base(x) - vmin
+		p.shift[i] = s.Base(x) + off[i] - vmin
 		span = max(span, p.shift[i]+64*len(s.Words(x)))
 	}
 	p.free = make([]uint64, span/64+2)
@@ -150,9 +151,9 @@ func (p *alldiffDomain) propagate(s *cp.Store) cp.Status {
 		if !s.Fixed(x) {
 			continue
 		}
-		v := s.Value(x)
+		v := s.Value(x) + p.off[i]
 		for j, y := range p.xs {
-			if j != i && !s.Remove(y, v) {
+			if j != i && !s.Remove(y, v-p.off[j]) {
 				return cp.Fail
 			}
 		}
@@ -160,7 +161,7 @@ func (p *alldiffDomain) propagate(s *cp.Store) cp.Status {
 
 	// 2. Repair the matching.
 	for i, x := range p.xs {
-		if v := p.varMatch[i]; v >= 0 && !s.Contains(x, p.vmin+int(v)) {
+		if v := p.varMatch[i]; v >= 0 && !s.Contains(x, p.vmin+int(v)-p.off[i]) {
 			p.unmatch(int32(i))
 		}
 	}
