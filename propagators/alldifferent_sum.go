@@ -11,11 +11,13 @@ import (
 //
 // Like Cage, it enumerates the allowed tuples over the current domains (the
 // same depth-first enumeration, skipping repeated values) and posts them as
-// a Table, which is domain consistent; Killer Sudoku's and Kakuro's cages
-// of up to 7 cells over 1..9 always fit. When the tuples exceed 100,000 (or
-// the enumeration 2,000,000 nodes) it posts AllDifferent at Domain level
-// (Bounds when the values span cp.MaxDomainWidth or more) and a bounds(Z)
-// consistent sum instead: then each is consistent on its own — every value
+// a Table, which is domain consistent. Killer Sudoku's and Kakuro's cages of
+// up to 8 cells over 1..9 always fit (at most 8! = 40,320 tuples); a 9-cell
+// one (9! tuples) sums to 45 whatever its values, so AllDifferent alone is
+// domain consistent there. When the tuples exceed 100,000 (or the
+// enumeration 2,000,000 nodes) it posts AllDifferent at Domain level (Bounds
+// when the values span cp.MaxDomainWidth or more) and a bounds(Z)
+// consistent sum instead: each is then consistent on its own — every value
 // left has a support in the distinctness alone, every bound one in the sum
 // alone within the intervals — but not both together (a value may need a
 // repeated value to reach the total).
