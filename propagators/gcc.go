@@ -140,13 +140,16 @@ func (p *gcc) Propagate(s *cp.Store) cp.Status {
 	if !f.feasible() {
 		return cp.Fail
 	}
-	f.components()
+	choice := len(f.adj) > n // some variable has two edges: run Régin's filter
+	if choice {
+		f.components()
+	}
 	clear(p.fixed)
 	clear(p.possible)
 	for i, x := range p.xs {
 		kept, last := 0, int32(-1)
 		for _, v := range f.edges(int32(i)) {
-			if f.supported(int32(i), v) {
+			if !choice || f.supported(int32(i), v) {
 				kept, last = kept+1, v
 				p.possible[v]++
 				continue
