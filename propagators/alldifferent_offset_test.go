@@ -142,7 +142,7 @@ func TestAllDifferentOffsetNoAllocs(t *testing.T) {
 func BenchmarkQueensCount(b *testing.B) {
 	for _, level := range []Level{Value, Bounds, Domain} {
 		for _, model := range []string{"offsets", "aux"} {
-			b.Run(fmt.Sprintf("%v/%s", level, model), func(b *testing.B) {
+			b.Run(fmt.Sprintf("level=%v/model=%s", level, model), func(b *testing.B) {
 				var nodes int64
 				b.ReportAllocs()
 				for b.Loop() {
