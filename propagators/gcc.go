@@ -89,7 +89,7 @@ func GlobalCardinality(s *cp.Store, xs []cp.VarID, values []int, counts []cp.Var
 	for i, x := range xs {
 		mk, b := p.mask[p.moff[i]:p.moff[i+1]], s.Base(x)
 		for _, v := range values {
-			if v >= b && v-b < 64*len(mk) {
+			if v >= b && v <= s.Max(x) {
 				mk[(v-b)>>6] |= 1 << ((v - b) & 63)
 			}
 		}

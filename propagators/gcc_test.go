@@ -2,6 +2,7 @@ package propagators
 
 import (
 	"errors"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -88,4 +89,22 @@ func TestGlobalCardinalityNoAllocs(t *testing.T) {
 		s.SetMax(xs[3], 4)
 		s.Propagate()
 	})
+}
+
+// Extreme values are listed without overflowing the masks.
+func TestGlobalCardinalityExtremeValues(t *testing.T) {
+	s := cp.NewStore()
+	x, y := s.NewVar(-5, 5), s.NewVar(-5, 5)
+	c1, c2 := s.NewVar(0, 2), s.NewVar(0, 2)
+	if err := GlobalCardinality(s, []cp.VarID{x, y}, []int{math.MaxInt, math.MinInt}, []cp.VarID{c1, c2}, false); err != nil {
+		t.Fatal(err)
+	}
+	if !s.Propagate() || s.String(c1) != "{0}" || s.String(c2) != "{0}" {
+		t.Errorf("counts %s %s, want {0} {0}", s.String(c1), s.String(c2))
+	}
+	s2 := cp.NewStore()
+	z := s2.NewVar(-5, 5)
+	if err := GlobalCardinality(s2, []cp.VarID{z}, []int{math.MaxInt}, []cp.VarID{s2.NewVar(0, 1)}, true); err != nil || s2.Propagate() {
+		t.Errorf("closed over an unreachable value: err %v, want a failed store", err)
+	}
 }
