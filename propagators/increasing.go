@@ -1,6 +1,7 @@
 package propagators
 
 import (
+	"math"
 	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -56,7 +57,8 @@ func increasingPost(s *cp.Store, name string, xs []cp.VarID, strict bool) error 
 	return nil
 }
 
-// increasing propagates xs[i] + gap ≤ xs[i+1]; see Increasing.
+// increasing propagates xs[i] + gap ≤ xs[i+1] (gap 1 when strict); see
+// Increasing. The bounds are moved without overflow at the ends of int.
 type increasing struct {
 	xs      []cp.VarID
 	gap     int
@@ -64,14 +66,28 @@ type increasing struct {
 }
 
 func (p *increasing) Propagate(s *cp.Store) cp.Status {
-	xs, gap := p.xs, p.gap
+	xs, strict := p.xs, p.gap == 1
 	for i := 1; i < len(xs); i++ {
-		if !s.SetMin(xs[i], s.Min(xs[i-1])+gap) {
+		lo := s.Min(xs[i-1])
+		if strict {
+			if lo == math.MaxInt {
+				return cp.Fail
+			}
+			lo++
+		}
+		if !s.SetMin(xs[i], lo) {
 			return cp.Fail
 		}
 	}
 	for i := len(xs) - 2; i >= 0; i-- {
-		if !s.SetMax(xs[i], s.Max(xs[i+1])-gap) {
+		hi := s.Max(xs[i+1])
+		if strict {
+			if hi == math.MinInt {
+				return cp.Fail
+			}
+			hi--
+		}
+		if !s.SetMax(xs[i], hi) {
 			return cp.Fail
 		}
 	}
@@ -79,7 +95,7 @@ func (p *increasing) Propagate(s *cp.Store) cp.Status {
 		return cp.NoFix
 	}
 	for i := 1; i < len(xs); i++ {
-		if s.Max(xs[i-1])+gap > s.Min(xs[i]) {
+		if prev, cur := s.Max(xs[i-1]), s.Min(xs[i]); prev > cur || strict && prev == cur {
 			return cp.Fix
 		}
 	}

@@ -2,6 +2,7 @@ package propagators
 
 import (
 	"errors"
+	"math"
 	"testing"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -62,4 +63,24 @@ func TestIncreasingNoAllocs(t *testing.T) {
 		s.SetMax(xs[20], 40)
 		s.Propagate()
 	})
+}
+
+// At the ends of int a strict chain fails rather than wrapping around.
+func TestIncreasingExtremes(t *testing.T) {
+	s := cp.NewStore()
+	a, b := s.NewVar(math.MaxInt-1, math.MaxInt), s.NewConst(math.MaxInt)
+	if err := Increasing(s, []cp.VarID{b, a}, true); err != nil {
+		t.Fatal(err)
+	}
+	if s.Propagate() {
+		t.Errorf("MaxInt < x propagated: x = %s", s.String(a))
+	}
+	s2 := cp.NewStore()
+	c, d := s2.NewConst(math.MinInt), s2.NewVar(math.MinInt, math.MinInt+3)
+	if err := Decreasing(s2, []cp.VarID{c, d}, true); err != nil {
+		t.Fatal(err)
+	}
+	if s2.Propagate() {
+		t.Errorf("MinInt > x propagated: x = %s", s2.String(d))
+	}
 }
