@@ -138,8 +138,9 @@ func (p *alldiffValue) Propagate(s *cp.Store) cp.Status {
 		if p.skip && v == p.except {
 			continue
 		}
-		for j, y := range p.xs {
-			if j != i && !s.Remove(y, v-p.off[j]) {
+		xs, off := p.xs, p.off[:len(p.xs)] // one bounds check for the loop
+		for j, y := range xs {
+			if j != i && !s.Remove(y, v-off[j]) {
 				p.pending = p.pending[:0]
 				return cp.Fail
 			}

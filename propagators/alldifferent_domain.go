@@ -152,8 +152,9 @@ func (p *alldiffDomain) propagate(s *cp.Store) cp.Status {
 			continue
 		}
 		v := s.Value(x) + p.off[i]
-		for j, y := range p.xs {
-			if j != i && !s.Remove(y, v-p.off[j]) {
+		xs, off := p.xs, p.off[:len(p.xs)] // one bounds check for the loop
+		for j, y := range xs {
+			if j != i && !s.Remove(y, v-off[j]) {
 				return cp.Fail
 			}
 		}
