@@ -58,9 +58,9 @@ func TestGlobalCardinalityWide(t *testing.T) {
 			doms = append(doms, []int{lo, lo + 1})
 		}
 		closed := r.IntN(2) == 0
-		c := claimCase{gccCase(doms, values, closed), gccRef(values, closed)}
+		c := refCase{gccCase(doms, values, closed), gccRef(values, closed)}
 		runOracleCase(t, oracleRow{name: "gcc-wide", strength: sound}, c.oracleCase, r, &oracleStats{}, "wide case")
-		runClaimCase(t, "gcc-wide", c, r, "wide case")
+		runRefCase(t, "gcc-wide", c, r, "wide case")
 		if t.Failed() {
 			return
 		}

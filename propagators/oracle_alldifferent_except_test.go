@@ -65,14 +65,14 @@ func init() {
 			tiny: alldiffExceptTiny(row.level),
 		})
 	}
-	addClaimRow(claimRow{
+	addRefRow(refRow{
 		name: "alldifferent-except-value",
-		gen: func(r *rand.Rand) claimCase {
+		gen: func(r *rand.Rand) refCase {
 			doms, except := alldiffExceptRand(r)
-			return claimCase{alldiffExceptCase(Value, doms, except), alldiffForwardRef(make([]int, len(doms)), except, true)}
+			return refCase{alldiffExceptCase(Value, doms, except), alldiffForwardRef(make([]int, len(doms)), except, true)}
 		},
-		tiny: func() claimCase {
-			return claimCase{alldiffExceptTiny(Value)(), alldiffForwardRef(make([]int, 4), 2, true)}
+		tiny: func() refCase {
+			return refCase{alldiffExceptTiny(Value)(), alldiffForwardRef(make([]int, 4), 2, true)}
 		},
 	})
 }

@@ -53,7 +53,7 @@ func alldiffOffsetTiny(level Level) func() oracleCase {
 // domain.
 func alldiffForwardRef(off []int, except int, skip bool) func(doms [][]int) [][]int {
 	return func(doms [][]int) [][]int {
-		doms = cloneDoms(doms)
+		doms = copyDoms(doms)
 		for changed := true; changed; {
 			changed = false
 			for i, d := range doms {
@@ -62,11 +62,11 @@ func alldiffForwardRef(off []int, except int, skip bool) func(doms [][]int) [][]
 				}
 				v := d[0] + off[i]
 				for j := range doms {
-					if j != i && keepIf(&doms[j], func(u int) bool { return u+off[j] != v }) {
+					if j != i && narrowDom(&doms[j], func(u int) bool { return u+off[j] != v }) {
 						changed = true
 					}
 				}
-				if anyEmpty(doms) {
+				if hasEmptyDom(doms) {
 					return nil
 				}
 			}
@@ -94,15 +94,15 @@ func init() {
 			tiny: alldiffOffsetTiny(row.level),
 		})
 	}
-	addClaimRow(claimRow{
+	addRefRow(refRow{
 		name: "alldifferent-offset-value",
-		tiny: func() claimCase {
+		tiny: func() refCase {
 			off := []int{0, 1, 2, 3}
-			return claimCase{alldiffOffsetTiny(Value)(), alldiffForwardRef(off, 0, false)}
+			return refCase{alldiffOffsetTiny(Value)(), alldiffForwardRef(off, 0, false)}
 		},
-		gen: func(r *rand.Rand) claimCase {
+		gen: func(r *rand.Rand) refCase {
 			doms, off := alldiffOffsetRand(r)
-			return claimCase{alldiffOffsetCase(Value, doms, off), alldiffForwardRef(off, 0, false)}
+			return refCase{alldiffOffsetCase(Value, doms, off), alldiffForwardRef(off, 0, false)}
 		},
 	})
 }

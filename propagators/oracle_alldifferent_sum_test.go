@@ -28,7 +28,7 @@ func alldiffSumCase(doms [][]int, total, maxTuples int) oracleCase {
 // one in the sum alone within the intervals.
 func alldiffSumDecompRef(total int) func(doms [][]int) [][]int {
 	return func(doms [][]int) [][]int {
-		doms = cloneDoms(doms)
+		doms = copyDoms(doms)
 		for {
 			supported := make([]map[int]bool, len(doms))
 			for i := range supported {
@@ -43,9 +43,9 @@ func alldiffSumDecompRef(total int) func(doms [][]int) [][]int {
 			})
 			changed := false
 			for i := range doms {
-				changed = keepIf(&doms[i], func(v int) bool { return supported[i][v] }) || changed
+				changed = narrowDom(&doms[i], func(v int) bool { return supported[i][v] }) || changed
 			}
-			if anyEmpty(doms) {
+			if hasEmptyDom(doms) {
 				return nil
 			}
 			sumMin, sumMax := 0, 0
@@ -55,9 +55,9 @@ func alldiffSumDecompRef(total int) func(doms [][]int) [][]int {
 			for i := range doms {
 				lo := total - (sumMax - slices.Max(doms[i]))
 				hi := total - (sumMin - slices.Min(doms[i]))
-				changed = keepIf(&doms[i], func(v int) bool { return v >= lo && v <= hi }) || changed
+				changed = narrowDom(&doms[i], func(v int) bool { return v >= lo && v <= hi }) || changed
 			}
-			if anyEmpty(doms) {
+			if hasEmptyDom(doms) {
 				return nil
 			}
 			if !changed {
@@ -102,14 +102,14 @@ func init() {
 			return alldiffSumCase(doms, total, 0)
 		},
 	})
-	addClaimRow(claimRow{
+	addRefRow(refRow{
 		name: "alldifferent-sum-decomposed",
-		gen: func(r *rand.Rand) claimCase {
+		gen: func(r *rand.Rand) refCase {
 			doms, total := alldiffSumRand(r)
-			return claimCase{alldiffSumCase(doms, total, 0), alldiffSumDecompRef(total)}
+			return refCase{alldiffSumCase(doms, total, 0), alldiffSumDecompRef(total)}
 		},
-		tiny: func() claimCase {
-			return claimCase{alldiffSumCase([][]int{{1, 2, 3}, {1, 2, 4}, {2, 3, 4}, {1, 3, 4}}, 10, 0), alldiffSumDecompRef(10)}
+		tiny: func() refCase {
+			return refCase{alldiffSumCase([][]int{{1, 2, 3}, {1, 2, 4}, {2, 3, 4}, {1, 3, 4}}, 10, 0), alldiffSumDecompRef(10)}
 		},
 	})
 }

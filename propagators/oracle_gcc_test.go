@@ -46,7 +46,7 @@ func gccOccurrences(xs, values []int, closed bool) ([]int, bool) {
 // the fixpoint.
 func gccRef(values []int, closed bool) func(doms [][]int) [][]int {
 	return func(doms [][]int) [][]int {
-		doms = cloneDoms(doms)
+		doms = copyDoms(doms)
 		m := len(values)
 		n := len(doms) - m
 		xs, cs := doms[:n], doms[n:]
@@ -68,9 +68,9 @@ func gccRef(values []int, closed bool) func(doms [][]int) [][]int {
 			})
 			changed := false
 			for i := range xs {
-				changed = keepIf(&xs[i], func(v int) bool { return supported[i][v] }) || changed
+				changed = narrowDom(&xs[i], func(v int) bool { return supported[i][v] }) || changed
 			}
-			if anyEmpty(xs) {
+			if hasEmptyDom(xs) {
 				return nil
 			}
 			// The counts' rules, on the pruned xs.
@@ -103,9 +103,9 @@ func gccRef(values []int, closed bool) func(doms [][]int) [][]int {
 			for k := range cs {
 				l := max(lo[k], n-oMax-(sumHi-hi[k]))
 				h := min(hi[k], n-oMin-(sumLo-lo[k]))
-				changed = keepIf(&cs[k], func(v int) bool { return v >= l && v <= h }) || changed
+				changed = narrowDom(&cs[k], func(v int) bool { return v >= l && v <= h }) || changed
 			}
-			if anyEmpty(cs) {
+			if hasEmptyDom(cs) {
 				return nil
 			}
 			if !changed {
@@ -157,15 +157,15 @@ func init() {
 			return gccCase(doms, values, closed)
 		},
 	})
-	addClaimRow(claimRow{
+	addRefRow(refRow{
 		name: "gcc",
-		gen: func(r *rand.Rand) claimCase {
+		gen: func(r *rand.Rand) refCase {
 			doms, values, closed := gccRand(r)
-			return claimCase{gccCase(doms, values, closed), gccRef(values, closed)}
+			return refCase{gccCase(doms, values, closed), gccRef(values, closed)}
 		},
-		tiny: func() claimCase {
+		tiny: func() refCase {
 			doms, values, closed := gccTiny()
-			return claimCase{gccCase(doms, values, closed), gccRef(values, closed)}
+			return refCase{gccCase(doms, values, closed), gccRef(values, closed)}
 		},
 	})
 }

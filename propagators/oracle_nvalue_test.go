@@ -32,7 +32,7 @@ func nvalueDistinct(vals []int) int {
 // intervals, U by brute force over the domains, then the two rules on the
 // values of the fixed xs.
 func nvalueRef(doms [][]int) [][]int {
-	doms = cloneDoms(doms)
+	doms = copyDoms(doms)
 	k := len(doms) - 1
 	xs := doms[:k]
 	for {
@@ -45,7 +45,7 @@ func nvalueRef(doms [][]int) [][]int {
 		lower, upper := k, 0
 		forEachAssignment(ivs, func(vals []int) { lower = min(lower, nvalueDistinct(vals)) })
 		forEachAssignment(xs, func(vals []int) { upper = max(upper, nvalueDistinct(vals)) })
-		changed := keepIf(&doms[k], func(v int) bool { return v >= lower && v <= upper })
+		changed := narrowDom(&doms[k], func(v int) bool { return v >= lower && v <= upper })
 		if len(doms[k]) == 0 {
 			return nil
 		}
@@ -64,9 +64,9 @@ func nvalueRef(doms [][]int) [][]int {
 			if len(xs[i]) == 1 || !keep && !drop {
 				continue
 			}
-			changed = keepIf(&xs[i], func(v int) bool { return slices.Contains(fixedVals, v) == keep }) || changed
+			changed = narrowDom(&xs[i], func(v int) bool { return slices.Contains(fixedVals, v) == keep }) || changed
 		}
-		if anyEmpty(xs) {
+		if hasEmptyDom(xs) {
 			return nil
 		}
 		if !changed {
@@ -98,9 +98,9 @@ func nvalueTiny() oracleCase {
 
 func init() {
 	addOracleRow(oracleRow{name: "nvalue", strength: sound, gen: nvalueRand, tiny: nvalueTiny})
-	addClaimRow(claimRow{
+	addRefRow(refRow{
 		name: "nvalue",
-		gen:  func(r *rand.Rand) claimCase { return claimCase{nvalueRand(r), nvalueRef} },
-		tiny: func() claimCase { return claimCase{nvalueTiny(), nvalueRef} },
+		gen:  func(r *rand.Rand) refCase { return refCase{nvalueRand(r), nvalueRef} },
+		tiny: func() refCase { return refCase{nvalueTiny(), nvalueRef} },
 	})
 }

@@ -9,7 +9,8 @@ package propagators
 // the claimed rules — or nil when the rules alone detect failure. After
 // posting on wider domains and narrowing them as the harness does, every
 // domain must lie within the reference's, and the propagator must fail
-// where the reference does.
+// where the reference does. (A stopgap until the shared harness checks
+// claimed pruning itself; these rows then move onto it.)
 
 import (
 	"fmt"
@@ -21,24 +22,24 @@ import (
 	"github.com/tessera-cp/tessera/cp"
 )
 
-// claimCase is an oracle case with its reference pruning.
-type claimCase struct {
+// refCase is an oracle case with its reference pruning.
+type refCase struct {
 	oracleCase
 	ref func(doms [][]int) [][]int
 }
 
-type claimRow struct {
+type refRow struct {
 	name string
-	gen  func(r *rand.Rand) claimCase
-	tiny func() claimCase // optional: every combination of sub-domains
+	gen  func(r *rand.Rand) refCase
+	tiny func() refCase // optional: every combination of sub-domains
 }
 
-var claimRows []claimRow
+var refRows []refRow
 
-func addClaimRow(r claimRow) { claimRows = append(claimRows, r) }
+func addRefRow(r refRow) { refRows = append(refRows, r) }
 
-func TestOracleClaimed(t *testing.T) {
-	rows := slices.Clone(claimRows)
+func TestOracleRefPruning(t *testing.T) {
+	rows := slices.Clone(refRows)
 	sort.Slice(rows, func(i, j int) bool { return rows[i].name < rows[j].name })
 	for i, row := range rows {
 		t.Run(row.name, func(t *testing.T) {
@@ -49,8 +50,8 @@ func TestOracleClaimed(t *testing.T) {
 			}
 			r := rand.New(rand.NewPCG(uint64(i)+1, 0xc1a1))
 			pruned, failed := 0, 0
-			run := func(c claimCase, what string) {
-				p, f := runClaimCase(t, row.name, c, r, what)
+			run := func(c refCase, what string) {
+				p, f := runRefCase(t, row.name, c, r, what)
 				pruned += p
 				if f {
 					failed++
@@ -78,9 +79,9 @@ func TestOracleClaimed(t *testing.T) {
 	}
 }
 
-// runClaimCase checks one case and returns the number of values the
+// runRefCase checks one case and returns the number of values the
 // reference removes and whether it requires failure.
-func runClaimCase(t *testing.T, row string, c claimCase, r *rand.Rand, what string) (int, bool) {
+func runRefCase(t *testing.T, row string, c refCase, r *rand.Rand, what string) (int, bool) {
 	t.Helper()
 	want := c.ref(c.doms)
 	fail := func(format string, args ...any) {
@@ -139,8 +140,8 @@ func runClaimCase(t *testing.T, row string, c claimCase, r *rand.Rand, what stri
 	return pruned, false
 }
 
-// cloneDoms copies a list of domains.
-func cloneDoms(doms [][]int) [][]int {
+// copyDoms copies a list of domains.
+func copyDoms(doms [][]int) [][]int {
 	out := make([][]int, len(doms))
 	for i, d := range doms {
 		out[i] = slices.Clone(d)
@@ -148,15 +149,15 @@ func cloneDoms(doms [][]int) [][]int {
 	return out
 }
 
-// keepIf removes the values of d for which keep is false and reports
+// narrowDom removes the values of d for which keep is false and reports
 // whether any was removed.
-func keepIf(d *[]int, keep func(v int) bool) bool {
+func narrowDom(d *[]int, keep func(v int) bool) bool {
 	n := len(*d)
 	*d = slices.DeleteFunc(*d, func(v int) bool { return !keep(v) })
 	return len(*d) != n
 }
 
-// anyEmpty reports whether a domain is empty.
-func anyEmpty(doms [][]int) bool {
+// hasEmptyDom reports whether a domain is empty.
+func hasEmptyDom(doms [][]int) bool {
 	return slices.ContainsFunc(doms, func(d []int) bool { return len(d) == 0 })
 }
