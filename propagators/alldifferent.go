@@ -43,17 +43,22 @@ func alldiffPost(s *cp.Store, name string, xs []cp.VarID, off []int, level Level
 	if level != Value && level != Bounds && level != Domain {
 		return argErr(name, "unknown level %d", int(level))
 	}
-	if off == nil {
-		off = make([]int, len(xs))
+	at := func(i int) int { // the offset of xs[i]
+		if off == nil {
+			return 0
+		}
+		return off[i]
 	}
 	switch len(xs) {
 	case 0, 1:
 		return nil
 	case 2:
-		return NotEqual(s, xs[0], xs[1], off[1]-off[0])
+		return NotEqual(s, xs[0], xs[1], at(1)-at(0))
 	}
 	xs = append([]cp.VarID(nil), xs...)
-	off = append([]int(nil), off...)
+	if off != nil {
+		off = append([]int(nil), off...)
+	}
 	switch level {
 	case Value:
 		p := s.Post(newAlldiffValue(xs, off), cp.Linear, "alldifferent-value")
@@ -66,9 +71,9 @@ func alldiffPost(s *cp.Store, name string, xs []cp.VarID, off []int, level Level
 			s.Subscribe(p, x, cp.OnBounds, int32(i))
 		}
 	default:
-		lo, hi := s.Base(xs[0])+off[0], s.Max(xs[0])+off[0]
+		lo, hi := s.Base(xs[0])+at(0), s.Max(xs[0])+at(0)
 		for i, x := range xs {
-			lo, hi = min(lo, s.Base(x)+off[i]), max(hi, s.Max(x)+off[i])
+			lo, hi = min(lo, s.Base(x)+at(i)), max(hi, s.Max(x)+at(i))
 		}
 		if hi-lo >= cp.MaxDomainWidth {
 			return argErr(name, "at Domain level the values span %d..%d, wider than cp.MaxDomainWidth; use Bounds", lo, hi)
@@ -90,7 +95,7 @@ func alldiffPost(s *cp.Store, name string, xs []cp.VarID, off []int, level Level
 // brought no news) scans all n variables once, O(n) plus O(n) per fixed one.
 type alldiffValue struct {
 	xs      []cp.VarID
-	off     []int // xs[i] stands for the value xs[i]+off[i]
+	off     []int // xs[i] stands for the value xs[i]+off[i] (nil: all 0)
 	except  int   // with skip: the value left free (AllDifferentExcept)
 	skip    bool
 	pending []int32 // indices of variables fixed since the last call
@@ -134,16 +139,16 @@ func (p *alldiffValue) Propagate(s *cp.Store) cp.Status {
 		if !s.Fixed(x) {
 			continue
 		}
-		v := s.Value(x) + p.off[i]
+		v := s.Value(x)
+		if p.off != nil {
+			v += p.off[i]
+		}
 		if p.skip && v == p.except {
 			continue
 		}
-		xs, off := p.xs, p.off[:len(p.xs)] // one bounds check for the loop
-		for j, y := range xs {
-			if j != i && !s.Remove(y, v-off[j]) {
-				p.pending = p.pending[:0]
-				return cp.Fail
-			}
+		if !alldiffRemoveOthers(s, p.xs, p.off, i, v) {
+			p.pending = p.pending[:0]
+			return cp.Fail
 		}
 	}
 	p.pending = p.pending[:0]
@@ -152,4 +157,24 @@ func (p *alldiffValue) Propagate(s *cp.Store) cp.Status {
 		return cp.NoFix
 	}
 	return cp.Fix
+}
+
+// alldiffRemoveOthers removes the shifted value v from every variable of xs
+// but xs[i] (off nil: no shifts), and reports false on a wipe-out.
+func alldiffRemoveOthers(s *cp.Store, xs []cp.VarID, off []int, i, v int) bool {
+	if off == nil {
+		for j, y := range xs {
+			if j != i && !s.Remove(y, v) {
+				return false
+			}
+		}
+		return true
+	}
+	off = off[:len(xs)] // one bounds check for the loop
+	for j, y := range xs {
+		if j != i && !s.Remove(y, v-off[j]) {
+			return false
+		}
+	}
+	return true
 }

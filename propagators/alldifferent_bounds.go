@@ -25,7 +25,7 @@ import (
 // in a hole. Memory O(n), sized at post time.
 type alldiffBounds struct {
 	xs  []cp.VarID
-	off []int // xs[i] stands for the value xs[i]+off[i]
+	off []int // xs[i] stands for the value xs[i]+off[i] (nil: all 0)
 
 	lo, hi           []int   // interval of each variable, hi is max+1
 	minRank, maxRank []int32 // ranks of lo and hi among the bounds
@@ -109,7 +109,10 @@ func (p *alldiffBounds) sortIntervals(s *cp.Store) int {
 	n := len(p.xs)
 	fixed := 0
 	for i, x := range p.xs {
-		p.lo[i], p.hi[i] = s.Min(x)+p.off[i], s.Max(x)+p.off[i]+1
+		p.lo[i], p.hi[i] = s.Min(x), s.Max(x)+1
+		if p.off != nil {
+			p.lo[i], p.hi[i] = p.lo[i]+p.off[i], p.hi[i]+p.off[i]
+		}
 		if s.Fixed(x) {
 			fixed++
 		}
@@ -239,7 +242,10 @@ func (p *alldiffBounds) filterLowerHoles(s *cp.Store) (ok, hole bool) {
 		}
 		if h[x] > x {
 			w := alldiffPathMax(h, h[x])
-			m := bounds[w] - p.off[k]
+			m := bounds[w]
+			if p.off != nil {
+				m -= p.off[k]
+			}
 			xv := p.xs[k]
 			if !s.SetMin(xv, m) {
 				return false, false
@@ -285,7 +291,10 @@ func (p *alldiffBounds) filterUpper(s *cp.Store) (ok, hole bool) {
 		}
 		if h[x] < x {
 			w := alldiffPathMin(h, h[x])
-			m := bounds[w] - 1 - p.off[k]
+			m := bounds[w] - 1
+			if p.off != nil {
+				m -= p.off[k]
+			}
 			xv := p.xs[k]
 			if !s.SetMax(xv, m) {
 				return false, false

@@ -44,7 +44,7 @@ import (
 // allocated afterwards.
 type alldiffDomain struct {
 	xs    []cp.VarID
-	off   []int // xs[i] stands for the value xs[i]+off[i]
+	off   []int // xs[i] stands for the value xs[i]+off[i] (nil: all 0)
 	n     int   // len(xs)
 	vmin  int   // the value of index 0
 	nv    int   // value indices are 0..nv-1
@@ -82,10 +82,16 @@ type alldiffFrame struct {
 
 func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 	n := len(xs)
-	vmin, vmax := s.Base(xs[0])+off[0], s.Max(xs[0])+off[0]
+	at := func(i int) int { // the offset of xs[i]
+		if off == nil {
+			return 0
+		}
+		return off[i]
+	}
+	vmin, vmax := s.Base(xs[0])+at(0), s.Max(xs[0])+at(0)
 	maxWords := 0
 	for i, x := range xs {
-		vmin, vmax = min(vmin, s.Base(x)+off[i]), max(vmax, s.Max(x)+off[i])
+		vmin, vmax = min(vmin, s.Base(x)+at(i)), max(vmax, s.Max(x)+at(i))
 		maxWords = max(maxWords, len(s.Words(x)))
 	}
 	nv := vmax - vmin + 1
@@ -94,7 +100,7 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 	// offset, so it covers the farthest word of any variable plus one.
 	span := nv
 	for i, x := range xs {
-		p.shift[i] = s.Base(x) + off[i] - vmin
+		p.shift[i] = s.Base(x) + at(i) - vmin
 		span = max(span, p.shift[i]+64*len(s.Words(x)))
 	}
 	p.free = make([]uint64, span/64+2)
@@ -151,18 +157,26 @@ func (p *alldiffDomain) propagate(s *cp.Store) cp.Status {
 		if !s.Fixed(x) {
 			continue
 		}
-		v := s.Value(x) + p.off[i]
-		xs, off := p.xs, p.off[:len(p.xs)] // one bounds check for the loop
-		for j, y := range xs {
-			if j != i && !s.Remove(y, v-off[j]) {
-				return cp.Fail
-			}
+		v := s.Value(x)
+		if p.off != nil {
+			v += p.off[i]
+		}
+		if !alldiffRemoveOthers(s, p.xs, p.off, i, v) {
+			return cp.Fail
 		}
 	}
 
 	// 2. Repair the matching.
 	for i, x := range p.xs {
-		if v := p.varMatch[i]; v >= 0 && !s.Contains(x, p.vmin+int(v)-p.off[i]) {
+		v := p.varMatch[i]
+		if v < 0 {
+			continue
+		}
+		w := p.vmin + int(v) // value index v is the shifted value vmin+v
+		if p.off != nil {
+			w -= p.off[i]
+		}
+		if !s.Contains(x, w) {
 			p.unmatch(int32(i))
 		}
 	}

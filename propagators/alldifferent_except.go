@@ -42,7 +42,7 @@ func AllDifferentExcept(s *cp.Store, xs []cp.VarID, except int, level Level) err
 	}
 	xs = append([]cp.VarID(nil), xs...)
 	if level == Value {
-		p := newAlldiffValue(xs, make([]int, len(xs)))
+		p := newAlldiffValue(xs, nil)
 		p.except, p.skip = except, true
 		id := s.Post(p, cp.Linear, "alldifferent-except-value")
 		for i, x := range xs {
