@@ -95,12 +95,12 @@ func alldiffPost(s *cp.Store, name string, xs []cp.VarID, off []int, level Level
 // brought no news) scans all n variables once, O(n) plus O(n) per fixed one.
 type alldiffValue struct {
 	xs      []cp.VarID
-	off     []int // xs[i] stands for the value xs[i]+off[i] (nil: all 0)
-	except  int   // with skip: the value left free (AllDifferentExcept)
-	skip    bool
+	off     []int   // xs[i] stands for the value xs[i]+off[i] (nil: all 0)
 	pending []int32 // indices of variables fixed since the last call
 	epoch   uint64  // the store epoch pending belongs to
+	except  int     // with skip: the value left free (AllDifferentExcept)
 	full    bool    // pending is incomplete: scan every variable
+	skip    bool
 }
 
 func newAlldiffValue(xs []cp.VarID, off []int) *alldiffValue {

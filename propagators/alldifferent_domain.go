@@ -44,7 +44,6 @@ import (
 // allocated afterwards.
 type alldiffDomain struct {
 	xs    []cp.VarID
-	off   []int // xs[i] stands for the value xs[i]+off[i] (nil: all 0)
 	n     int   // len(xs)
 	vmin  int   // the value of index 0
 	nv    int   // value indices are 0..nv-1
@@ -55,7 +54,11 @@ type alldiffDomain struct {
 	free     []uint64 // bit v set iff value index v < nv is unmatched (padded by a word)
 	seen     []uint32 // per value index: stamp of the last augmenting search that visited it
 	stamp    uint32
-	frames   []alldiffFrame // depth-first search stack (augmenting paths, Tarjan)
+	// offsets: xs[i] stands for the value xs[i]+off[i] (AllDifferentOffset),
+	// read through shift: a value index u is the value Base(xs[i])+u-shift[i]
+	// of xs[i]. (A flag, not the slice: it fits the padding after stamp.)
+	offsets bool
+	frames  []alldiffFrame // depth-first search stack (augmenting paths, Tarjan)
 
 	// Tarjan over nodes: variable i is node i, value index v is node n+v,
 	// the sink is node n+nv.
@@ -95,7 +98,7 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 		maxWords = max(maxWords, len(s.Words(x)))
 	}
 	nv := vmax - vmin + 1
-	p := &alldiffDomain{xs: xs, off: off, n: n, vmin: vmin, nv: nv, shift: make([]int, n)}
+	p := &alldiffDomain{xs: xs, n: n, vmin: vmin, nv: nv, shift: make([]int, n), offsets: off != nil}
 	// The free bitset is read 64 bits at a time from any variable's word
 	// offset, so it covers the farthest word of any variable plus one.
 	span := nv
@@ -157,12 +160,17 @@ func (p *alldiffDomain) propagate(s *cp.Store) cp.Status {
 		if !s.Fixed(x) {
 			continue
 		}
-		v := s.Value(x)
-		if p.off != nil {
-			v += p.off[i]
+		if !p.offsets {
+			if !alldiffRemoveOthers(s, p.xs, nil, i, s.Value(x)) {
+				return cp.Fail
+			}
+			continue
 		}
-		if !alldiffRemoveOthers(s, p.xs, p.off, i, v) {
-			return cp.Fail
+		u := s.Value(x) - s.Base(x) + p.shift[i] // its value index
+		for j, y := range p.xs {
+			if j != i && !s.Remove(y, s.Base(y)+u-p.shift[j]) {
+				return cp.Fail
+			}
 		}
 	}
 
@@ -172,9 +180,9 @@ func (p *alldiffDomain) propagate(s *cp.Store) cp.Status {
 		if v < 0 {
 			continue
 		}
-		w := p.vmin + int(v) // value index v is the shifted value vmin+v
-		if p.off != nil {
-			w -= p.off[i]
+		w := p.vmin + int(v)
+		if p.offsets {
+			w = s.Base(x) + int(v) - p.shift[i]
 		}
 		if !s.Contains(x, w) {
 			p.unmatch(int32(i))
