@@ -78,6 +78,13 @@
 // Linear; the half-reified and/or/clause forms are clauses (b ⇒ ∧xs is
 // ¬b ∨ xᵢ for each i, b ⇒ ∨xs is ¬b ∨ xs).
 //
+// MiniZinc's globals map onto the others: global_cardinality(_closed) and
+// the _low_up forms (counts over their bounds) → GlobalCardinality;
+// inverse → Inverse with offset 1; nvalue → NValue; alldifferent_except_0
+// → AllDifferentExcept with except 0; count_eq with a variable value →
+// CountVar; increasing, decreasing and the strictly_ forms → Increasing,
+// Decreasing.
+//
 // Every propagator is checked by one oracle harness against brute force on
 // small domains (see oracle_test.go), and allocates nothing in Propagate.
 package propagators
