@@ -2,8 +2,9 @@ package propagators
 
 import "github.com/tessera-cp/tessera/cp"
 
-// alldiffMaxOffset bounds the offsets of AllDifferentOffset and the values
-// they shift, so that every shifted value fits an int with room to spare.
+// alldiffMaxOffset bounds the offsets of AllDifferentOffset and the bounds
+// of the variables they shift, so that every shifted value fits an int with
+// room to spare.
 const alldiffMaxOffset = 1 << 40
 
 // AllDifferentOffset posts xs[i]+offsets[i] ≠ xs[j]+offsets[j] for all
@@ -19,7 +20,7 @@ const alldiffMaxOffset = 1 << 40
 // of AllDifferent on the shifted values, with one addition per read.
 //
 // xs must be variables of s, none repeated, and offsets as long as xs, each
-// offset and each shifted bound within ±2^40. All-zero offsets post
+// offset and every variable's bounds within ±2^40. All-zero offsets post
 // AllDifferent.
 func AllDifferentOffset(s *cp.Store, xs []cp.VarID, offsets []int, level Level) error {
 	const name = "AllDifferentOffset"
