@@ -65,7 +65,7 @@ func init() {
 			tiny: alldiffExceptTiny(row.level),
 		})
 	}
-	addRefRow(refRow{
+	addRefClaimRow(refClaimRow{
 		name: "alldifferent-except-value",
 		gen: func(r *rand.Rand) refCase {
 			doms, except := alldiffExceptRand(r)

@@ -94,7 +94,7 @@ func init() {
 			tiny: alldiffOffsetTiny(row.level),
 		})
 	}
-	addRefRow(refRow{
+	addRefClaimRow(refClaimRow{
 		name: "alldifferent-offset-value",
 		tiny: func() refCase {
 			off := []int{0, 1, 2, 3}

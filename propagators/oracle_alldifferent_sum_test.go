@@ -102,7 +102,7 @@ func init() {
 			return alldiffSumCase(doms, total, 0)
 		},
 	})
-	addRefRow(refRow{
+	addRefClaimRow(refClaimRow{
 		name: "alldifferent-sum-decomposed",
 		gen: func(r *rand.Rand) refCase {
 			doms, total := alldiffSumRand(r)

@@ -157,7 +157,7 @@ func init() {
 			return gccCase(doms, values, closed)
 		},
 	})
-	addRefRow(refRow{
+	addRefClaimRow(refClaimRow{
 		name: "gcc",
 		gen: func(r *rand.Rand) refCase {
 			doms, values, closed := gccRand(r)

@@ -98,7 +98,7 @@ func nvalueTiny() oracleCase {
 
 func init() {
 	addOracleRow(oracleRow{name: "nvalue", strength: sound, gen: nvalueRand, tiny: nvalueTiny})
-	addRefRow(refRow{
+	addRefClaimRow(refClaimRow{
 		name: "nvalue",
 		gen:  func(r *rand.Rand) refCase { return refCase{nvalueRand(r), nvalueRef} },
 		tiny: func() refCase { return refCase{nvalueTiny(), nvalueRef} },
