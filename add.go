@@ -1,6 +1,7 @@
 package tessera
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -174,6 +175,9 @@ func (l linNorm) negate() (linNorm, error) {
 // postLinear posts l, under a condition.
 func (m *Model) postLinear(l linNorm, b BoolVar, mode condMode) error {
 	s := m.s
+	if err := m.checkMagnitude(l); err != nil {
+		return err
+	}
 	if mode == condNone {
 		// propagators.Linear rewrites to the binary propagators, a domain
 		// operation or a constant check, after the gcd division.
@@ -196,6 +200,29 @@ func (m *Model) postLinear(l linNorm, b BoolVar, mode condMode) error {
 		return nil
 	}
 	return reifLinear(s, l.a, l.x, l.rel, l.c, m.plain(b), mode == condOnlyIf)
+}
+
+// linearLimit is propagators.Linear's bound on |c| + Σ |aᵢ|·max|xᵢ|.
+const linearLimit = 1 << 61
+
+// checkMagnitude refuses a constraint whose sums could overflow, naming
+// the term that makes it so (propagators.Linear refuses it too, but knows
+// no names).
+func (m *Model) checkMagnitude(l linNorm) error {
+	total := abs(l.c)
+	for i, a := range l.a {
+		x := l.x[i]
+		hi, lo := bits.Mul64(abs(a), max(abs(m.s.Min(x)), abs(m.s.Max(x))))
+		var carry uint64
+		total, carry = bits.Add64(total, lo, 0)
+		if hi != 0 || carry != 0 || total > linearLimit {
+			return argError("the term %d*%s takes the sums past 2^61 (they could overflow)", a, m.nameOf(x))
+		}
+	}
+	if total > linearLimit {
+		return argError("the constant %d is past 2^61", l.c)
+	}
+	return nil
 }
 
 // assignLit fixes literal b to v.

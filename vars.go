@@ -1,6 +1,7 @@
 package tessera
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -229,7 +230,7 @@ func (m *Model) checkAll(xs []IntVar, nonEmpty bool) error {
 	}
 	for i, x := range xs {
 		if err := m.check(x); err != nil {
-			return argError("argument %d: %v", i, err)
+			return fmt.Errorf("argument %d: %w", i, err)
 		}
 	}
 	return nil
