@@ -17,7 +17,7 @@ import (
 // Boolean propagators; a condition (Iff, OnlyIf) to the reified ones.
 func (m *Model) Add(c Constraint) Posted {
 	what := c.what()
-	return m.post(what, c.String, func(s *cp.Store) error { return m.postConstraint(c) })
+	return m.post(what, desc{c: &c}, func(s *cp.Store) error { return m.postConstraint(c) })
 }
 
 // Reify returns a new Boolean b with b ⇔ c. c must carry no condition.
@@ -360,7 +360,7 @@ func (m *Model) xorVars(lits []BoolVar) ([]cp.VarID, int) {
 
 // postNot posts x = ¬y for two 0/1 variables: x ≠ y.
 func (m *Model) postNot(x, y cp.VarID) {
-	m.post("not", func() string { return m.nameOf(x) + " = !" + m.nameOf(y) }, func(s *cp.Store) error {
+	m.post("Not", desc{head: [maxDescribed]cp.VarID{x, y}, nhead: 2, nvars: 2}, func(s *cp.Store) error {
 		return propagators.NotEqual(s, x, y, 0)
 	})
 }

@@ -13,11 +13,11 @@ func (m *Model) Define(e Operand, name string) IntVar {
 	x := toExpr(e)
 	what := "Define " + name
 	if x.err != nil {
-		m.postErr(what, nil, x.err)
+		m.postErr(what, desc{}, x.err)
 		return m.Const(0)
 	}
 	if x.m != nil && x.m != m {
-		m.postErr(what, nil, argError("a variable of the expression belongs to another model"))
+		m.postErr(what, desc{}, argError("a variable of the expression belongs to another model"))
 		return m.Const(0)
 	}
 	if c, ok := x.Constant(); ok {
@@ -28,7 +28,7 @@ func (m *Model) Define(e Operand, name string) IntVar {
 	}
 	lo, hi, ok := m.bounds(x)
 	if !ok || hi-lo >= cp.MaxDomainWidth || hi-lo < 0 {
-		m.postErr(what, func() string { return x.String() }, argError("the range of %v is wider than %d values", x, cp.MaxDomainWidth))
+		m.postErr(what, desc{}, argError("the range of %v is wider than %d values", x, cp.MaxDomainWidth))
 		return m.Const(0)
 	}
 	v := m.intVar(lo, hi, name, -1, -1, roleIntroduced)

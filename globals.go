@@ -33,7 +33,7 @@ func (m *Model) checkVars(xs ...IntVar) error {
 
 // global posts a constraint over xs, described by what and its variables.
 func (m *Model) global(what string, xs []IntVar, fn func(s *cp.Store) error) Posted {
-	return m.post(what, describeVars(what, xs), fn)
+	return m.post(what, varsDesc(xs), fn)
 }
 
 // AllDifferent posts xs pairwise distinct, domain consistent (Régin's

@@ -15,6 +15,7 @@ func (m *Model) IntGrid(rows, cols, lo, hi int, name string) *Grid[IntVar] {
 		rows, cols = 0, 0
 	}
 	g := &Grid[IntVar]{rows: rows, cols: cols, cells: make([]IntVar, rows*cols)}
+	m.reserve(rows * cols)
 	for i := range g.cells {
 		g.cells[i] = m.intVar(lo, hi, name, i/cols, i%cols, roleDecision)
 	}
@@ -28,6 +29,7 @@ func (m *Model) BoolGrid(rows, cols int, name string) *Grid[BoolVar] {
 		rows, cols = 0, 0
 	}
 	g := &Grid[BoolVar]{rows: rows, cols: cols, cells: make([]BoolVar, rows*cols)}
+	m.reserve(rows * cols)
 	for i := range g.cells {
 		g.cells[i] = BoolVar{m, m.intVar(0, 1, name, i/cols, i%cols, roleDecision).id, false}
 	}

@@ -2,6 +2,7 @@ package tessera
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -95,6 +96,12 @@ func (m *Model) newVar(x cp.VarID, base string, i, j int, role varRole) {
 	}
 	m.names[x] = varName{base: base, i: int32(i), j: int32(j), role: role}
 	m.order = append(m.order, x)
+}
+
+// reserve makes room for n more variables.
+func (m *Model) reserve(n int) {
+	m.names = slices.Grow(m.names, m.s.NumVars()+n-len(m.names))
+	m.order = slices.Grow(m.order, n)
 }
 
 // nameOf renders x's name: its given name, or _<id> for a variable with

@@ -2,7 +2,6 @@ package tessera
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -20,9 +19,59 @@ type Posted struct {
 // name and how to describe it when it has none.
 type post struct {
 	first, end cp.PropID
-	what       string        // the method: "AllDifferent", "linear", …
-	name       string        // given with Named, "" otherwise
-	describe   func() string // the default name, computed when needed
+	what       string // the method: "AllDifferent", "linear", …
+	name       string // given with Named, "" otherwise
+	desc       desc   // the default name, rendered when needed
+}
+
+// desc describes a post without rendering it (most posts are named, or
+// never looked at): a constraint, or the method and its first variables.
+type desc struct {
+	c     *Constraint
+	head  [maxDescribed]cp.VarID
+	nhead int8
+	nvars int32
+}
+
+// varsDesc describes a global constraint by its variables.
+func varsDesc(xs []IntVar) desc {
+	d := desc{nvars: int32(len(xs))}
+	for _, x := range xs[:min(len(xs), maxDescribed)] {
+		d.head[d.nhead] = x.ID()
+		d.nhead++
+	}
+	return d
+}
+
+// render is the description: the constraint, or what(x, y, z, w, … n
+// variables), or what alone.
+func (d *desc) render(m *Model, what string) string {
+	switch {
+	case d.c != nil:
+		return d.c.String()
+	case d.nvars == 0:
+		return what
+	}
+	var b strings.Builder
+	b.WriteString(what)
+	b.WriteByte('(')
+	for i, x := range d.head[:d.nhead] {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if x < 0 {
+			b.WriteString("<zero IntVar>")
+		} else {
+			b.WriteString(m.nameOf(x))
+		}
+	}
+	if int(d.nvars) > int(d.nhead) {
+		b.WriteString(", … ")
+		b.WriteString(strconv.Itoa(int(d.nvars)))
+		b.WriteString(" variables")
+	}
+	b.WriteByte(')')
+	return b.String()
 }
 
 // Named names the constraint: its propagators are labelled name (the
@@ -54,7 +103,7 @@ func (p Posted) Name() string {
 	if p.m == nil {
 		return ""
 	}
-	return p.m.posts[p.i].label()
+	return p.m.label(p.i)
 }
 
 // Props returns the propagators the post created (none when the post only
@@ -71,15 +120,13 @@ func (p Posted) Props() []cp.PropID {
 	return out
 }
 
-// label is the post's name, or its description.
-func (po *post) label() string {
+// label is post i's name, or its description.
+func (m *Model) label(i int) string {
+	po := &m.posts[i]
 	if po.name != "" {
 		return po.name
 	}
-	if po.describe != nil {
-		return po.describe()
-	}
-	return po.what
+	return po.desc.render(m, po.what)
 }
 
 // Post runs fn on the model's store as one named constraint: the
@@ -88,11 +135,11 @@ func (po *post) label() string {
 // reported as this constraint's. It is the way to post a propagator of
 // package propagators that the layer does not wrap, with a name.
 func (m *Model) Post(what string, fn func(s *cp.Store) error) Posted {
-	return m.post(what, nil, fn)
+	return m.post(what, desc{}, fn)
 }
 
 // post runs fn as one post.
-func (m *Model) post(what string, describe func() string, fn func(s *cp.Store) error) Posted {
+func (m *Model) post(what string, describe desc, fn func(s *cp.Store) error) Posted {
 	if m.busy {
 		i := m.record(what, describe, m.s.NumProps())
 		m.fail(i, "", what, fmt.Errorf("%w: post between solutions", ErrBusy))
@@ -122,14 +169,14 @@ func (m *Model) post(what string, describe func() string, fn func(s *cp.Store) e
 }
 
 // postErr records a post that was refused before reaching the store.
-func (m *Model) postErr(what string, describe func() string, err error) Posted {
+func (m *Model) postErr(what string, describe desc, err error) Posted {
 	i := m.record(what, describe, m.s.NumProps())
 	m.fail(i, "", what, err)
 	return Posted{m, i}
 }
 
-func (m *Model) record(what string, describe func() string, first int) int {
-	m.posts = append(m.posts, post{first: cp.PropID(first), end: cp.PropID(m.s.NumProps()), what: what, describe: describe})
+func (m *Model) record(what string, describe desc, first int) int {
+	m.posts = append(m.posts, post{first: cp.PropID(first), end: cp.PropID(m.s.NumProps()), what: what, desc: describe})
 	return len(m.posts) - 1
 }
 
@@ -141,7 +188,7 @@ func (m *Model) applyLabels() {
 		if po.name != "" || po.first == po.end {
 			continue
 		}
-		l := po.label()
+		l := m.label(i)
 		for id := po.first; id < po.end; id++ {
 			if m.s.Label(id) == "" {
 				m.s.SetLabel(id, l)
@@ -170,29 +217,5 @@ func (m *Model) postOf(p cp.PropID) int {
 
 // maxDescribed bounds the variables listed in a default name.
 const maxDescribed = 4
-
-// describeVars describes a global constraint: what(x, y, z, …, n vars).
-func describeVars(what string, xs []IntVar) func() string {
-	n := len(xs)
-	xs = slices.Clone(xs[:min(n, maxDescribed)]) // the caller may reuse its slice
-	return func() string {
-		var b strings.Builder
-		b.WriteString(what)
-		b.WriteByte('(')
-		for i, x := range xs {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(x.String())
-		}
-		if n > len(xs) {
-			b.WriteString(", … ")
-			b.WriteString(strconv.Itoa(n))
-			b.WriteString(" variables")
-		}
-		b.WriteByte(')')
-		return b.String()
-	}
-}
 
 func itoa(v int) string { return strconv.Itoa(v) }

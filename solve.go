@@ -163,7 +163,7 @@ func (m *Model) run(opts []Option, obj *Objective, maxSolutions int64, onSolutio
 		// A post failed the store: no search can start.
 		res.Status, res.Reason = Unsatisfiable, search.Exhausted
 		if m.failPost >= 0 {
-			res.Failed = m.posts[m.failPost].label()
+			res.Failed = m.label(m.failPost)
 		}
 		return res, nil
 	}
@@ -182,7 +182,7 @@ func (m *Model) run(opts []Option, obj *Objective, maxSolutions int64, onSolutio
 		if r.Nodes == 1 && r.Failures == 1 { // the root failed
 			if p := s.FailedProp(); p >= 0 {
 				if i := m.postOf(p); i >= 0 {
-					res.Failed = m.posts[i].label()
+					res.Failed = m.label(i)
 				} else if l := s.Label(p); l != "" {
 					res.Failed = l
 				} else {

@@ -124,6 +124,7 @@ func (m *Model) IntVars(n, lo, hi int, name string) []IntVar {
 		n = 0
 	}
 	xs := make([]IntVar, n)
+	m.reserve(n)
 	for i := range xs {
 		xs[i] = m.intVar(lo, hi, name, i, -1, roleDecision)
 	}
@@ -158,6 +159,7 @@ func (m *Model) BoolVars(n int, name string) []BoolVar {
 		n = 0
 	}
 	bs := make([]BoolVar, n)
+	m.reserve(n)
 	for i := range bs {
 		bs[i] = BoolVar{m, m.intVar(0, 1, name, i, -1, roleDecision).id, false}
 	}
