@@ -7,34 +7,20 @@ import (
 	"github.com/tessera-cp/tessera/search"
 )
 
-// Status is the outcome of a search.
-type Status int
+// Status is the outcome of a search: package search's.
+type Status = search.Status
 
 const (
 	// Unknown: a limit stopped the search before it found a solution.
-	Unknown Status = iota
+	Unknown = search.Unknown
 	// Solved: a solution was found (when optimising, a limit stopped the
 	// search before the best one was proven optimal).
-	Solved
+	Solved = search.Solved
 	// Optimal: the best solution was found and proven optimal.
-	Optimal
+	Optimal = search.Optimal
 	// Unsatisfiable: a complete search found no solution.
-	Unsatisfiable
+	Unsatisfiable = search.Unsatisfiable
 )
-
-func (s Status) String() string {
-	switch s {
-	case Unknown:
-		return "unknown"
-	case Solved:
-		return "solved"
-	case Optimal:
-		return "optimal"
-	case Unsatisfiable:
-		return "unsatisfiable"
-	}
-	return fmt.Sprintf("Status(%d)", int(s))
-}
 
 // Result is what a search found: its status, the last solution (the best
 // one when optimising), how many solutions it reported, why it ended and

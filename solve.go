@@ -116,6 +116,21 @@ func (m *Model) optErr(format string, args ...any) error {
 	return fmt.Errorf("tessera: %s: %w", fmt.Sprintf(format, args...), ErrOptions)
 }
 
+// propName names the constraint of a root failure: its post's name, the
+// post that emptied a domain, or the store's label.
+func (m *Model) propName(f *search.RootFailure) string {
+	switch {
+	case f.Prop < 0 && m.failPost >= 0:
+		return m.label(m.failPost)
+	case f.Prop < 0:
+		return "a domain emptied on the store directly"
+	}
+	if i := m.postOf(f.Prop); i >= 0 {
+		return m.label(i)
+	}
+	return f.String() + " (posted on the store directly)"
+}
+
 // statusErr is the error of Solve and Optimize for a result without a
 // solution.
 func (m *Model) statusErr(res *Result) error {
@@ -159,14 +174,6 @@ func (m *Model) run(opts []Option, obj *Objective, maxSolutions int64, onSolutio
 	}
 	m.applyLabels()
 	s := m.s
-	if s.Failed() {
-		// A post failed the store: no search can start.
-		res.Status, res.Reason = Unsatisfiable, search.Exhausted
-		if m.failPost >= 0 {
-			res.Failed = m.label(m.failPost)
-		}
-		return res, nil
-	}
 	e, err := search.New(s, so)
 	if err != nil {
 		return res, fmt.Errorf("tessera: %w", err)
@@ -174,62 +181,56 @@ func (m *Model) run(opts []Option, obj *Objective, maxSolutions int64, onSolutio
 	m.busy = true
 	r := e.Run(onSolution)
 	m.busy = false
-	res.Solutions, res.Reason, res.Stats = r.Solutions, r.Reason, r.Stats
+	res.Status, res.Solutions, res.Reason, res.Stats = r.Status(), r.Solutions, r.Reason, r.Stats
 	res.Stats.Props = append([]search.PropStats(nil), r.Stats.Props...)
-	switch {
-	case r.Solutions == 0 && r.Reason == search.Exhausted:
-		res.Status = Unsatisfiable
-		if r.Nodes == 1 && r.Failures == 1 { // the root failed
-			if p := s.FailedProp(); p >= 0 {
-				if i := m.postOf(p); i >= 0 {
-					res.Failed = m.label(i)
-				} else if l := s.Label(p); l != "" {
-					res.Failed = l
-				} else {
-					res.Failed = s.Kind(p) + " (posted on the store directly)"
-				}
-			}
-		}
-	case r.Solutions == 0:
-		res.Status = Unknown
-	case obj != nil && r.Reason == search.Exhausted:
-		res.Status = Optimal
-	default:
-		res.Status = Solved
+	if f := r.RootFailure; f != nil {
+		res.Failed = m.propName(f)
 	}
 	return res, nil
 }
 
-// searchOptions builds the search's options: the decision variables, the
-// heuristics, the objective.
+// searchOptions builds the search's options: the phases (Branch's, or
+// the user's variables first fail; then every model variable they leave
+// out, in creation order, so that a solution fixes every variable) and
+// the objective.
 func (m *Model) searchOptions(cfg *config, obj *Objective) (search.Options, error) {
 	so := cfg.opt
-	switch len(cfg.phases) {
-	case 0:
-		for _, x := range m.order {
-			if m.role(x) == roleDecision {
-				so.Vars = append(so.Vars, x)
-			}
-		}
-		if len(so.Vars) == 0 {
-			for _, x := range m.order {
-				so.Vars = append(so.Vars, x)
-			}
-		}
-		so.VarSelect, so.ValSelect = FirstFail, ValMin
-	case 1:
-		p := cfg.phases[0]
+	in := make([]bool, m.s.NumVars())
+	var phases []search.Phase
+	for k, p := range cfg.phases {
 		ids, err := m.ids(p.xs, true)
 		if err != nil {
-			return so, fmt.Errorf("tessera: Branch: %w", err)
+			return so, fmt.Errorf("tessera: Branch %d: %w", k+1, err)
 		}
-		so.Vars, so.VarSelect, so.ValSelect = ids, p.varSel, p.valSel
-	default:
-		return so, m.optErr("%d Branch options: search phases are not available yet", len(cfg.phases))
+		for _, x := range ids {
+			in[x] = true
+		}
+		phases = append(phases, search.Phase{Vars: ids, VarSelect: p.varSel, ValSelect: p.valSel})
 	}
-	if len(so.Vars) == 0 {
+	if len(cfg.phases) == 0 {
+		var xs []cp.VarID
+		for _, x := range m.order {
+			if m.role(x) == roleDecision {
+				xs, in[x] = append(xs, x), true
+			}
+		}
+		if len(xs) > 0 {
+			phases = append(phases, search.Phase{Vars: xs, VarSelect: FirstFail, ValSelect: ValMin})
+		}
+	}
+	var rest []cp.VarID
+	for _, x := range m.order {
+		if !in[x] && !m.s.Fixed(x) {
+			rest = append(rest, x)
+		}
+	}
+	if len(rest) > 0 {
+		phases = append(phases, search.Phase{Vars: rest, VarSelect: InputOrder, ValSelect: ValMin})
+	}
+	if len(m.order) == 0 {
 		return so, m.optErr("the model has no variables to search")
 	}
+	so.Phases, so.AllowNoVars = phases, true
 	if obj != nil {
 		if obj.e.err != nil {
 			return so, fmt.Errorf("tessera: objective: %w", obj.e.err)
@@ -241,9 +242,9 @@ func (m *Model) searchOptions(cfg *config, obj *Objective) (search.Options, erro
 			return so, m.optErr("the objective %v is a constant", obj.e)
 		}
 		x := m.Define(obj.e, "objective")
-		so.Objective, so.Sense = x.id, search.Minimize
+		so.Objective = search.Minimize(x.id)
 		if obj.maximize {
-			so.Sense = search.Maximize
+			so.Objective = search.Maximize(x.id)
 		}
 	}
 	for _, f := range cfg.tune {

@@ -119,20 +119,26 @@ func TestTrapNoDecisionVariables(t *testing.T) {
 	}
 }
 
-// Store.Value of an unfixed variable returned its minimum. A Solution
-// refuses to read a variable that is not fixed, or a result that has no
-// solution.
+// Store.Value of an unfixed variable returned its minimum. A solution of
+// a Model fixes every variable of the model (those Branch leaves out are
+// branched on last), and a Solution refuses to read a variable it does not
+// hold, or a result that has no solution.
 func TestTrapValueOfUnfixed(t *testing.T) {
 	m := tessera.NewModel()
-	x, y := m.IntVar(0, 3, "x"), m.IntVar(0, 3, "y")
-	res, err := m.Solve(tessera.Branch([]tessera.IntVar{x}, tessera.InputOrder, tessera.ValMin))
+	x, y := m.IntVar(0, 3, "x"), m.IntVar(2, 5, "y")
+	res, err := m.Solve(tessera.Branch([]tessera.IntVar{x}, tessera.InputOrder, tessera.ValMax))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Value(x) != 0 {
-		t.Errorf("x = %d", res.Value(x))
+	if res.Value(x) != 3 || res.Value(y) != 2 {
+		t.Errorf("x = %d, y = %d; want 3 and 2 (y fixed after the phase on x)", res.Value(x), res.Value(y))
 	}
-	wantPanic(t, func() { res.Value(y) }, "y", "not fixed")
+	res, err = m.Count(tessera.Branch([]tessera.IntVar{x}, tessera.InputOrder, tessera.ValMin))
+	if err != nil || res.Solutions != 16 {
+		t.Errorf("count over x and y: %d (%v), want 16", res.Solutions, err)
+	}
+	z := m.IntVar(0, 1, "z")
+	wantPanic(t, func() { res.Value(z) }, "z", "created after the search")
 
 	m.Add(x.Gt(5)).Named("x above 5")
 	res, err = m.Solve()

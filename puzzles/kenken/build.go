@@ -24,7 +24,8 @@ var cageOps = [...]propagators.CageOp{
 // target, a domain-consistent AllDifferent on every row and every column,
 // and one propagators.Cage per other cage (a table of the cage's allowed
 // tuples while it is small, which makes it domain consistent). The
-// constraints are named "row 3", "column 5", "cage C (12+)". The variables
+// constraints are named "row 3", "column 5" and, for a cage, its clue:
+// "C (12+)". The variables
 // are the cells in reading order. It returns an error (wrapping
 // ErrInvalid) when p does not pass Validate.
 func Build(p *Puzzle) (*model.Model[Solution], error) {
@@ -72,9 +73,10 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 	return &model.Model[Solution]{Store: m.Store(), Vars: vars, Objective: model.NoObjective, Decode: decode}, nil
 }
 
-// cageName names a cage's constraint as its clue reads: "cage C (12+)".
+// cageName names a cage's constraint as its clue reads, "C (12+)" (the
+// statistics print it after the propagator's kind: "cage C (12+)").
 func cageName(cg Cage) string {
-	return "cage " + cg.Name + " (" + strconv.Itoa(cg.Target) + cg.Op.String() + ")"
+	return cg.Name + " (" + strconv.Itoa(cg.Target) + cg.Op.String() + ")"
 }
 
 // SearchOptions returns the recommended search for a KenKen model:
