@@ -148,3 +148,13 @@ func (g *Grid[T]) Neighbours(r, c int) []T {
 	}
 	return out
 }
+
+// Cells are the cells at the given (row, column) positions, in order: a
+// cage's or a region's variables.
+func (g *Grid[T]) Cells(at [][2]int) []T {
+	out := make([]T, len(at))
+	for i, rc := range at {
+		out[i] = g.At(rc[0], rc[1])
+	}
+	return out
+}

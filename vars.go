@@ -104,16 +104,20 @@ func (m *Model) intVar(lo, hi int, base string, i, j int, role varRole) IntVar {
 // order, repeats ignored). No values, or values spanning more than
 // cp.MaxDomainWidth, record an error.
 func (m *Model) IntVarValues(values []int, name string) IntVar {
+	return m.intVarValues(values, name, -1)
+}
+
+func (m *Model) intVarValues(values []int, name string, i int) IntVar {
 	if len(values) == 0 {
-		m.failf("IntVarValues "+displayName(name, -1, -1), "no values: %w", ErrArgs)
-		return m.intVar(0, 0, name, -1, -1, roleDecision)
+		m.failf("IntVarValues "+displayName(name, i, -1), "no values: %w", ErrArgs)
+		return m.intVar(0, 0, name, i, -1, roleDecision)
 	}
 	lo, hi := slices.Min(values), slices.Max(values)
 	if hi-lo >= cp.MaxDomainWidth || hi-lo < 0 {
-		return m.intVar(lo, hi, name, -1, -1, roleDecision) // records the error
+		return m.intVar(lo, hi, name, i, -1, roleDecision) // records the error
 	}
 	x := m.s.NewVarValues(values)
-	m.newVar(x, name, -1, -1, roleDecision)
+	m.newVar(x, name, i, -1, roleDecision)
 	return IntVar{m, x}
 }
 
