@@ -11,7 +11,8 @@ import (
 // cycle through the 36 squares. Each tour is counted in both directions.
 func Example_knightsTour() {
 	m := tessera.NewModel()
-	succ := m.IntVarsValues(tessera.Moves(6, 6, tessera.KnightMoves, nil), "succ")
+	_, next := tessera.Graph(6, 6, nil, tessera.KnightMoves)
+	succ := m.IntVarsValues(next, "succ")
 	m.Circuit(succ)
 	res, err := m.Count(tessera.Branch(succ, tessera.DomWDeg, tessera.ValMin))
 	if err != nil {

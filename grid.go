@@ -158,3 +158,8 @@ func (g *Grid[T]) Cells(at [][2]int) []T {
 	}
 	return out
 }
+
+// Regions groups the cells by the region numbers of keys (a grid of the
+// same size; negative: no region): Regions(keys)[k] are the cells of
+// region k in reading order. See Group.
+func (g *Grid[T]) Regions(keys [][]int) [][]T { return Group(keys, g.Rows()) }

@@ -42,29 +42,50 @@ var (
 	KnightMoves = [][2]int{{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}
 )
 
-// Moves returns, for each cell of a rows×cols board in reading order (cell
-// r·cols+c), the cells one move away, ascending: the domains of successor
-// variables for a tour or a path (see IntVarsValues). open, when not nil,
-// says which cells exist; a closed cell gets no moves and is no move's
-// target.
-func Moves(rows, cols int, moves [][2]int, open func(r, c int) bool) [][]int {
-	out := make([][]int, max(rows*cols, 0))
-	isOpen := func(r, c int) bool {
-		return r >= 0 && r < rows && c >= 0 && c < cols && (open == nil || open(r, c))
-	}
+// Graph numbers the open cells of a rows×cols board in reading order
+// (open nil: every cell) and returns them, cells[k] = {row, column} of node
+// k, with next[k] = the nodes one move from node k, ascending: the
+// successor domains of a tour or a path over the board (IntVarsValues).
+func Graph(rows, cols int, open func(r, c int) bool, moves [][2]int) (cells [][2]int, next [][]int) {
+	node := make([]int, max(rows*cols, 0))
 	for r := range rows {
 		for c := range cols {
-			if !isOpen(r, c) {
+			node[r*cols+c] = -1
+			if open == nil || open(r, c) {
+				node[r*cols+c] = len(cells)
+				cells = append(cells, [2]int{r, c})
+			}
+		}
+	}
+	next = make([][]int, len(cells))
+	for k, rc := range cells {
+		for _, d := range moves {
+			r, c := rc[0]+d[0], rc[1]+d[1]
+			if r >= 0 && r < rows && c >= 0 && c < cols && node[r*cols+c] >= 0 {
+				next[k] = append(next[k], node[r*cols+c])
+			}
+		}
+		slices.Sort(next[k])
+	}
+	return cells, next
+}
+
+// Group gathers values by key: out[k] holds, in reading order, the
+// values[i][j] with keys[i][j] = k (a negative key is no group), for k
+// from 0 to the largest key. Killer Sudoku's cages, Star Battle's
+// regions, a job shop's tasks by machine. Rows of keys longer than the
+// values' are cut.
+func Group[T any](keys [][]int, values [][]T) [][]T {
+	var out [][]T
+	for i, row := range keys {
+		for j, k := range row {
+			if k < 0 || i >= len(values) || j >= len(values[i]) {
 				continue
 			}
-			var to []int
-			for _, d := range moves {
-				if isOpen(r+d[0], c+d[1]) {
-					to = append(to, (r+d[0])*cols+c+d[1])
-				}
+			for len(out) <= k {
+				out = append(out, nil)
 			}
-			slices.Sort(to)
-			out[r*cols+c] = to
+			out[k] = append(out[k], values[i][j])
 		}
 	}
 	return out
