@@ -6,36 +6,22 @@ import (
 	"github.com/tessera-cp/tessera"
 )
 
-// SEND + MORE = MONEY: distinct digits, no leading zero.
+// SEND + MORE = MONEY: eight distinct digits, no leading zero.
 func Example_sendMoreMoney() {
 	m := tessera.NewModel()
-	letter := map[rune]tessera.IntVar{}
-	var all []tessera.IntVar
-	for _, c := range "SENDMORY" {
-		letter[c] = m.IntVar(0, 9, string(c))
-		all = append(all, letter[c])
-	}
-	word := func(w string) tessera.LinExpr { // the number w spells, by Horner's rule
-		e := tessera.Expr(0)
-		for _, c := range w {
-			e = e.Times(10).Plus(letter[c])
-		}
-		return e
-	}
-	m.AllDifferent(all)
-	m.Add(letter['S'].Ge(1))
-	m.Add(letter['M'].Ge(1))
-	m.Add(word("SEND").Plus(word("MORE")).Eq(word("MONEY"))).Named("the sum")
-	res, err := m.Count() // all solutions: the last one is kept
+	S, E, N, D := m.IntVar(1, 9, "S"), m.IntVar(0, 9, "E"), m.IntVar(0, 9, "N"), m.IntVar(0, 9, "D")
+	M, O, R, Y := m.IntVar(1, 9, "M"), m.IntVar(0, 9, "O"), m.IntVar(0, 9, "R"), m.IntVar(0, 9, "Y")
+	letters := []tessera.IntVar{S, E, N, D, M, O, R, Y}
+	m.AllDifferent(letters)
+	m.Add(tessera.Decimal(S, E, N, D).Plus(tessera.Decimal(M, O, R, E)).Eq(tessera.Decimal(M, O, N, E, Y)))
+	res, err := m.Count() // every solution; the result keeps the last one
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(all)
-	fmt.Println(res.Values(all))
+	fmt.Println(letters, "=", res.Values(letters))
 	fmt.Println("solutions:", res.Solutions, "proven:", res.Complete())
 	// Output:
-	// [S E N D M O R Y]
-	// [9 5 6 7 1 0 8 2]
+	// [S E N D M O R Y] = [9 5 6 7 1 0 8 2]
 	// solutions: 1 proven: true
 }

@@ -101,3 +101,13 @@ func (m *Model) IntVarsValues(domains [][]int, name string) []IntVar {
 	}
 	return xs
 }
+
+// Decimal is the number whose decimal digits are the variables, most
+// significant first: Decimal(S, E, N, D) = 1000·S + 100·E + 10·N + D.
+func Decimal(digits ...IntVar) LinExpr {
+	e := Expr(0)
+	for _, d := range digits {
+		e = e.Times(10).Plus(d)
+	}
+	return e
+}
