@@ -199,7 +199,7 @@ func (m *Model) postLinear(l linNorm, b BoolVar, mode condMode) error {
 		}
 		return nil
 	}
-	return reifLinear(s, l.a, l.x, l.rel, l.c, m.plain(b), mode == condOnlyIf)
+	return propagators.ReifLinear(s, l.a, l.x, l.rel, l.c, m.plain(b), reifMode(mode))
 }
 
 // linearLimit is propagators.Linear's bound on |c| + Σ |aᵢ|·max|xᵢ|.
@@ -263,7 +263,7 @@ func (m *Model) postIn(x cp.VarID, values []int, in bool, b BoolVar, mode condMo
 		}
 		return nil
 	}
-	return reifIn(s, x, set, m.plain(b), mode == condOnlyIf)
+	return propagators.ReifIn(s, x, set, m.plain(b), reifMode(mode))
 }
 
 // postBool posts And, Or or Xor of lits, under a condition.
@@ -287,19 +287,20 @@ func (m *Model) postBool(k ckind, lits []BoolVar, b BoolVar, mode condMode) erro
 			return m.clause(lits)
 		}
 		xs, parity := m.xorVars(lits)
-		return boolXor(m.s, xs, m.Const(1-parity).id)
+		return propagators.BoolXor(m.s, xs, m.Const(1-parity).id)
 	case condIff:
 		switch k {
 		case kAnd:
-			return boolAnd(m.s, m.plains(lits), b.id)
+			return propagators.BoolAnd(m.s, m.plains(lits), b.id)
 		case kOr:
-			return boolOr(m.s, m.plains(lits), b.id)
+			pos, neg := splitLits(lits)
+			return propagators.BoolClauseReif(m.s, pos, neg, b.id)
 		}
 		xs, parity := m.xorVars(lits)
 		if parity == 1 { // b ⇔ ¬xor(xs)
-			return boolXor(m.s, xs, m.plain(b.Not()))
+			return propagators.BoolXor(m.s, xs, m.plain(b.Not()))
 		}
-		return boolXor(m.s, xs, b.id)
+		return propagators.BoolXor(m.s, xs, b.id)
 	}
 	// b ⇒ f.
 	switch k {
@@ -324,7 +325,13 @@ func (m *Model) postBool(k ckind, lits []BoolVar, b BoolVar, mode condMode) erro
 
 // clause posts the disjunction of lits.
 func (m *Model) clause(lits []BoolVar) error {
-	var pos, neg []cp.VarID
+	pos, neg := splitLits(lits)
+	return propagators.BoolClause(m.s, pos, neg)
+}
+
+// splitLits returns the variables of the positive and of the negated
+// literals.
+func splitLits(lits []BoolVar) (pos, neg []cp.VarID) {
 	for _, l := range lits {
 		if l.neg {
 			neg = append(neg, l.id)
@@ -332,7 +339,15 @@ func (m *Model) clause(lits []BoolVar) error {
 			pos = append(pos, l.id)
 		}
 	}
-	return boolClause(m.s, pos, neg)
+	return pos, neg
+}
+
+// reifMode is the propagators' mode of a condition.
+func reifMode(mode condMode) propagators.Reif {
+	if mode == condOnlyIf {
+		return propagators.Implies
+	}
+	return propagators.Equiv
 }
 
 // plains returns a store variable for each literal.

@@ -239,6 +239,12 @@ func TestTrapBadArguments(t *testing.T) {
 			x := m.IntVar(0, 3, "x")
 			m.Add(x.Eq(2.5))
 		}, []string{"float64 is not an expression"}},
+		{"bad nonogram clue", func(m *tessera.Model) {
+			m.Runs(m.IntVars(5, 0, 1, "x"), []int{2, 0}).Named("row 4")
+		}, []string{`"row 4"`, "Runs"}},
+		{"malformed regular expression", func(m *tessera.Model) {
+			m.RegularExpr(m.IntVars(5, 0, 1, "x"), "0*(1").Named("line")
+		}, []string{`"line"`, "position"}},
 		{"zero constraint", func(m *tessera.Model) {
 			m.Add(tessera.Constraint{})
 		}, []string{"zero Constraint"}},
