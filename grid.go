@@ -36,6 +36,17 @@ func (m *Model) BoolGrid(rows, cols int, name string) *Grid[BoolVar] {
 	return g
 }
 
+// GridOf views cells (rows·cols of them, in reading order) as a grid: for
+// a board whose cells are not all alike, such as a Kakuro's black cells
+// as constants among the white cells' variables. A length that does not
+// match gives an empty grid.
+func GridOf[T IntVar | BoolVar](rows, cols int, cells []T) *Grid[T] {
+	if rows < 0 || cols < 0 || rows*cols != len(cells) {
+		return &Grid[T]{}
+	}
+	return &Grid[T]{rows: rows, cols: cols, cells: append([]T(nil), cells...)}
+}
+
 // NumRows and NumCols are the grid's size.
 func (g *Grid[T]) NumRows() int { return g.rows }
 func (g *Grid[T]) NumCols() int { return g.cols }
@@ -136,11 +147,11 @@ func (g *Grid[T]) AntiDiagonal() []T {
 	return out
 }
 
-// Neighbours are the cells orthogonally adjacent to (r, c), in the order
-// up, right, down, left.
-func (g *Grid[T]) Neighbours(r, c int) []T {
+// Neighbours are the cells one move from (r, c), in the order of moves
+// (OrthogonalMoves, KingMoves, …): for "no two shaded cells touch".
+func (g *Grid[T]) Neighbours(r, c int, moves [][2]int) []T {
 	var out []T
-	for _, d := range [4][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}} {
+	for _, d := range moves {
 		i, j := r+d[0], c+d[1]
 		if i >= 0 && i < g.rows && j >= 0 && j < g.cols {
 			out = append(out, g.At(i, j))

@@ -60,13 +60,18 @@ func TestGroupAndGrid(t *testing.T) {
 		{g.Diagonal(), "[g[0][0] g[1][1] g[2][2] g[3][3]]"},
 		{g.AntiDiagonal(), "[g[0][3] g[1][2] g[2][1] g[3][0]]"},
 		{g.Cells([][2]int{{3, 3}, {0, 1}}), "[g[3][3] g[0][1]]"},
-		{g.Neighbours(0, 0), "[g[0][1] g[1][0]]"},
+		{g.Neighbours(0, 0, OrthogonalMoves), "[g[0][1] g[1][0]]"},
+		{g.Neighbours(1, 0, KingMoves), "[g[0][0] g[0][1] g[1][1] g[2][0] g[2][1]]"},
+		{GridOf(2, 2, g.Row(3)).Col(1), "[g[3][1] g[3][3]]"},
 		{g.Regions([][]int{{1, 1}, {0}})[1], "[g[0][0] g[0][1]]"},
 	}
 	for i, c := range cases {
 		if s := fmt.Sprint(c.got); s != c.want {
 			t.Errorf("case %d: %s, want %s", i, s, c.want)
 		}
+	}
+	if GridOf(3, 3, g.Row(0)).NumRows() != 0 {
+		t.Error("GridOf with the wrong number of cells")
 	}
 	if len(g.Rows()) != 4 || len(g.Cols()) != 4 || len(g.Boxes(3, 3)) != 1 || len(g.Flat()) != 16 {
 		t.Error("Rows, Cols, Boxes or Flat miscounted")
