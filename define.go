@@ -6,8 +6,10 @@ import (
 
 // Define returns a variable equal to the expression e (an Operand), with
 // the domain its bounds allow: a constant gives Const, a variable itself,
-// anything else a new variable v and the post v == e. The variable is
-// introduced by the model: the default search does not branch on it.
+// anything else a new variable v and the post v == e. An empty name names
+// v after e: "(mark[3] - mark[1])". The variable is introduced by the
+// model: the default search branches on it last, after the variables the
+// user created.
 // A range wider than cp.MaxDomainWidth records an error.
 func (m *Model) Define(e Operand, name string) IntVar {
 	x := toExpr(e)
@@ -30,6 +32,9 @@ func (m *Model) Define(e Operand, name string) IntVar {
 	if !ok || hi-lo >= cp.MaxDomainWidth || hi-lo < 0 {
 		m.postErr(what, desc{}, argError("the range of %v is wider than %d values", x, cp.MaxDomainWidth))
 		return m.Const(0)
+	}
+	if name == "" {
+		name = "(" + x.String() + ")"
 	}
 	v := m.intVar(lo, hi, name, -1, -1, roleIntroduced)
 	m.Add(v.Eq(x))

@@ -21,7 +21,7 @@ func Example_golombRuler() {
 	}
 	var dist []tessera.IntVar
 	for i, j := range tessera.Pairs(n) {
-		dist = append(dist, m.Define(mark[j].Minus(mark[i]), "dist"))
+		dist = append(dist, m.Define(mark[j].Minus(mark[i]), ""))
 		m.Add(dist[len(dist)-1].Ge((j - i) * (j - i + 1) / 2)) // j-i distinct distances in between
 	}
 	m.AllDifferent(dist)
