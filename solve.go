@@ -195,7 +195,31 @@ func (m *Model) run(opts []Option, obj *Objective, maxSolutions int64, onSolutio
 // the objective.
 func (m *Model) searchOptions(cfg *config, obj *Objective) (search.Options, error) {
 	so := cfg.opt
+	if len(m.order) == 0 {
+		return so, m.optErr("the model has no variables to search")
+	}
+	if obj != nil {
+		if obj.e.err != nil {
+			return so, fmt.Errorf("tessera: objective: %w", obj.e.err)
+		}
+		if obj.e.m != nil && obj.e.m != m {
+			return so, m.optErr("the objective %v belongs to another model", obj.e)
+		}
+		if _, ok := obj.e.Constant(); ok {
+			return so, m.optErr("the objective %v is a constant", obj.e)
+		}
+		x := m.Define(obj.e, "objective")
+		so.Objective = search.Minimize(x.id)
+		if obj.maximize {
+			so.Objective = search.Maximize(x.id)
+		}
+	}
+	// in marks the variables a phase covers; the objective is left to the
+	// search, which branches on it last, best value first.
 	in := make([]bool, m.s.NumVars())
+	if x, ok := so.Objective.Var(); ok {
+		in[x] = true
+	}
 	var phases []search.Phase
 	for k, p := range cfg.phases {
 		ids, err := m.ids(p.xs, true)
@@ -227,26 +251,7 @@ func (m *Model) searchOptions(cfg *config, obj *Objective) (search.Options, erro
 	if len(rest) > 0 {
 		phases = append(phases, search.Phase{Vars: rest, VarSelect: InputOrder, ValSelect: ValMin})
 	}
-	if len(m.order) == 0 {
-		return so, m.optErr("the model has no variables to search")
-	}
 	so.Phases, so.AllowNoVars = phases, true
-	if obj != nil {
-		if obj.e.err != nil {
-			return so, fmt.Errorf("tessera: objective: %w", obj.e.err)
-		}
-		if obj.e.m != nil && obj.e.m != m {
-			return so, m.optErr("the objective %v belongs to another model", obj.e)
-		}
-		if _, ok := obj.e.Constant(); ok {
-			return so, m.optErr("the objective %v is a constant", obj.e)
-		}
-		x := m.Define(obj.e, "objective")
-		so.Objective = search.Minimize(x.id)
-		if obj.maximize {
-			so.Objective = search.Maximize(x.id)
-		}
-	}
 	for _, f := range cfg.tune {
 		f(&so)
 	}
