@@ -313,6 +313,13 @@ func TestTrapReentrantSearch(t *testing.T) {
 		break
 	}
 	wantErr(t, m.Err(), "post between solutions")
+	m2 := tessera.NewModel()
+	m2.IntVars(2, 0, 1, "y")
+	for range m2.All() {
+		m2.IntVar(0, 3, "late")
+		break
+	}
+	wantErr(t, m2.Err(), "late", "variable created between solutions")
 }
 
 var _ = search.Exhausted

@@ -46,11 +46,14 @@ func (x IntVar) String() string {
 
 // Min, Max, Size and Fixed read x's current domain in the store (at the
 // root: before a search, or after one, which leaves the store as it found
-// it). Inside a search use the Solution.
+// it); a solution's values are in the Solution. The zero IntVar has no
+// domain: they panic on it, as a method of a nil pointer would.
 func (x IntVar) Min() int    { return x.m.s.Min(x.id) }
 func (x IntVar) Max() int    { return x.m.s.Max(x.id) }
 func (x IntVar) Size() int   { return x.m.s.Size(x.id) }
 func (x IntVar) Fixed() bool { return x.m.s.Fixed(x.id) }
+
+// String is b's name, with a ! for a negated literal.
 func (b BoolVar) String() string {
 	if b.m == nil {
 		return "<zero BoolVar>"
@@ -72,6 +75,9 @@ func (b BoolVar) Int() IntVar {
 	if b.m == nil {
 		return IntVar{}
 	}
+	if _, made := b.m.negs[b.id]; b.neg && b.m.busy && !made {
+		return b.m.busyVar("!"+b.m.nameOf(b.id), -1, -1)
+	}
 	return IntVar{b.m, b.m.plain(b)}
 }
 
@@ -86,6 +92,9 @@ func (m *Model) IntVar(lo, hi int, name string) IntVar {
 }
 
 func (m *Model) intVar(lo, hi int, base string, i, j int, role varRole) IntVar {
+	if m.busy {
+		return m.busyVar(base, i, j)
+	}
 	if lo > hi || hi-lo >= cp.MaxDomainWidth || hi-lo < 0 {
 		what := "IntVar " + displayName(base, i, j)
 		if lo > hi {
@@ -108,6 +117,9 @@ func (m *Model) IntVarValues(values []int, name string) IntVar {
 }
 
 func (m *Model) intVarValues(values []int, name string, i int) IntVar {
+	if m.busy {
+		return m.busyVar(name, i, -1)
+	}
 	if len(values) == 0 {
 		m.failf("IntVarValues "+displayName(name, i, -1), "no values: %w", ErrArgs)
 		return m.intVar(0, 0, name, i, -1, roleDecision)
@@ -135,10 +147,20 @@ func (m *Model) IntVars(n, lo, hi int, name string) []IntVar {
 	return xs
 }
 
+// busyVar records the error of a variable created while a search runs
+// (the store's variables cannot change then) and returns the zero IntVar.
+func (m *Model) busyVar(base string, i, j int) IntVar {
+	m.failf("IntVar "+displayName(base, i, j), "%w: a variable created between solutions", ErrBusy)
+	return IntVar{}
+}
+
 // Const returns a variable fixed to v (one per value and model).
 func (m *Model) Const(v int) IntVar {
 	if x, ok := m.consts[v]; ok {
 		return IntVar{m, x}
+	}
+	if m.busy {
+		return m.busyVar(itoa(v), -1, -1)
 	}
 	if m.consts == nil {
 		m.consts = make(map[int]cp.VarID)
