@@ -1,6 +1,7 @@
 package tessera
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 
@@ -22,8 +23,10 @@ func (m *Model) Add(c Constraint) Posted {
 
 // Reify returns a new Boolean b with b ⇔ c. c must carry no condition.
 func (m *Model) Reify(c Constraint) BoolVar {
-	b := m.intVar(0, 1, "["+c.String()+"]", -1, -1, roleIntroduced)
-	bv := BoolVar{m, b.id, false}
+	bv := boolOf(m.intVar(0, 1, "["+c.String()+"]", -1, -1, roleIntroduced))
+	if bv.m == nil { // refused (a search is running): the error is recorded
+		return bv
+	}
 	m.Add(c.Iff(bv))
 	return bv
 }
@@ -65,7 +68,7 @@ func (m *Model) postConstraint(c Constraint) error {
 	case kAnd, kOr, kXor:
 		for i, b := range c.lits {
 			if err := m.checkBool(b); err != nil {
-				return argError("literal %d: %v", i, err)
+				return fmt.Errorf("literal %d: %w", i, err)
 			}
 		}
 		return m.postBool(c.k, c.lits, c.cond, c.condMode)
@@ -315,8 +318,7 @@ func (m *Model) postBool(k ckind, lits []BoolVar, b BoolVar, mode condMode) erro
 		return nil
 	}
 	// b ⇒ xor: t ⇔ xor(lits), b ⇒ t.
-	t := m.intVar(0, 1, "[xor]", -1, -1, roleIntroduced)
-	tb := BoolVar{m, t.id, false}
+	tb := boolOf(m.intVar(0, 1, "[xor]", -1, -1, roleIntroduced))
 	if err := m.postBool(kXor, lits, tb, condIff); err != nil {
 		return err
 	}

@@ -31,7 +31,7 @@ func (m *Model) BoolGrid(rows, cols int, name string) *Grid[BoolVar] {
 	g := &Grid[BoolVar]{rows: rows, cols: cols, cells: make([]BoolVar, rows*cols)}
 	m.reserve(rows * cols)
 	for i := range g.cells {
-		g.cells[i] = BoolVar{m, m.intVar(0, 1, name, i/cols, i%cols, roleDecision).id, false}
+		g.cells[i] = boolOf(m.intVar(0, 1, name, i/cols, i%cols, roleDecision))
 	}
 	return g
 }

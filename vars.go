@@ -174,8 +174,7 @@ func (m *Model) Const(v int) IntVar {
 
 // BoolVar returns a Boolean variable.
 func (m *Model) BoolVar(name string) BoolVar {
-	x := m.intVar(0, 1, name, -1, -1, roleDecision)
-	return BoolVar{m, x.id, false}
+	return boolOf(m.intVar(0, 1, name, -1, -1, roleDecision))
 }
 
 // BoolVars returns n Boolean variables named name[0] … name[n-1].
@@ -187,9 +186,18 @@ func (m *Model) BoolVars(n int, name string) []BoolVar {
 	bs := make([]BoolVar, n)
 	m.reserve(n)
 	for i := range bs {
-		bs[i] = BoolVar{m, m.intVar(0, 1, name, i, -1, roleDecision).id, false}
+		bs[i] = boolOf(m.intVar(0, 1, name, i, -1, roleDecision))
 	}
 	return bs
+}
+
+// boolOf is the Boolean of a new 0/1 variable (the zero BoolVar for the
+// zero IntVar of a refused creation).
+func boolOf(x IntVar) BoolVar {
+	if x.m == nil {
+		return BoolVar{}
+	}
+	return BoolVar{x.m, x.id, false}
 }
 
 // True and False return the constant Booleans.
