@@ -94,20 +94,39 @@ func (m *Model) normalize(c Constraint) (linNorm, error) {
 		}
 	}
 	l := linNorm{rel: c.rel}
-	pos := make(map[cp.VarID]int, len(c.lhs.terms)+len(c.rhs.terms))
+	n := len(c.lhs.terms) + len(c.rhs.terms)
+	l.a, l.x = make([]int, 0, n), make([]cp.VarID, 0, n)
+	var pos map[cp.VarID]int // past a few terms; a scan of l.x before
+	if n > 16 {
+		pos = make(map[cp.VarID]int, n)
+	}
+	find := func(x cp.VarID) (int, bool) {
+		if pos != nil {
+			j, ok := pos[x]
+			return j, ok
+		}
+		for j, y := range l.x {
+			if y == x {
+				return j, true
+			}
+		}
+		return 0, false
+	}
 	merge := func(k int, ts []term) error {
 		for _, t := range ts {
 			a, ok := mul(k, t.a)
 			if !ok {
 				return argError("a coefficient overflows")
 			}
-			if j, ok := pos[t.x]; ok {
+			if j, ok := find(t.x); ok {
 				if l.a[j], ok = add(l.a[j], a); !ok {
 					return argError("the merged coefficients of %s overflow", m.nameOf(t.x))
 				}
 				continue
 			}
-			pos[t.x] = len(l.a)
+			if pos != nil {
+				pos[t.x] = len(l.a)
+			}
 			l.a = append(l.a, a)
 			l.x = append(l.x, t.x)
 		}
