@@ -67,7 +67,11 @@ func TestLinearAgainstBruteForce(t *testing.T) {
 			var ts []tm
 			e := Expr(rng.IntN(7) - 3)
 			c, _ := e.Constant()
-			for range rng.IntN(4) {
+			terms := rng.IntN(4)
+			if rng.IntN(8) == 0 {
+				terms = 10 + rng.IntN(10) // many repeats: the map path of the merge
+			}
+			for range terms {
 				a, i := rng.IntN(7)-3, rng.IntN(n)
 				ts = append(ts, tm{a, i})
 				e = e.Plus(xs[i].Times(a))
@@ -170,6 +174,35 @@ func TestExprString(t *testing.T) {
 	for _, c := range cases {
 		if s := c.got.String(); s != c.want {
 			t.Errorf("got %q, want %q", s, c.want)
+		}
+	}
+}
+
+// TestNormalizeMerges checks the normalised form itself (the propagators
+// would merge repeats again, so counting solutions cannot see a merge
+// that failed): short sums and long ones (the map path).
+func TestNormalizeMerges(t *testing.T) {
+	m := NewModel()
+	x, y, z := m.IntVar(0, 9, "x"), m.IntVar(0, 9, "y"), m.IntVar(0, 9, "z")
+	for _, n := range []int{1, 5, 30} {
+		e := Expr(7)
+		for i := range n {
+			e = e.Plus(x).Minus(y.Times(2)).Plus(z.Times(i % 2))
+		}
+		l, err := m.normalize(e.Le(z.Plus(3)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := fmt.Sprint([]int{n, -2 * n, n/2 - 1}, []int{int(x.id), int(y.id), int(z.id)}, -4)
+		if n/2-1 == 0 {
+			want = fmt.Sprint([]int{n, -2 * n}, []int{int(x.id), int(y.id)}, -4)
+		}
+		var xs []int
+		for _, v := range l.x {
+			xs = append(xs, int(v))
+		}
+		if got := fmt.Sprint(l.a, xs, l.c); got != want {
+			t.Errorf("%d repeats: %s, want %s", n, got, want)
 		}
 	}
 }
