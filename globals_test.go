@@ -4,20 +4,21 @@ import (
 	"testing"
 )
 
-// bruteCheck compares the solutions of m over vars (every variable of the
-// model, so each solution is one assignment of them) with an enumeration
-// of the domains lo[i]..hi[i] filtered by ok: the same number, and each
-// solution accepted. It checks that each global's wrapper passes its
+// bruteCheck posts the constraint (post) and compares the solutions of m
+// over vars (every variable of the model, so each solution is one
+// assignment of them) with an enumeration of their domains before the
+// post, filtered by ok: the same number, and each solution accepted. It checks that each global's wrapper passes its
 // arguments in the right order; the propagators themselves have their
 // oracle rows.
-func bruteCheck(t *testing.T, name string, m *Model, vars []IntVar, ok func(v []int) bool) {
+func bruteCheck(t *testing.T, name string, m *Model, vars []IntVar, post func(), ok func(v []int) bool) {
 	t.Helper()
-	if err := m.Err(); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
 	lo, hi := make([]int, len(vars)), make([]int, len(vars))
 	for i, x := range vars {
 		lo[i], hi[i] = x.Min(), x.Max()
+	}
+	post()
+	if err := m.Err(); err != nil {
+		t.Fatalf("%s: %v", name, err)
 	}
 	want := 0
 	v := make([]int, len(vars))
@@ -54,9 +55,8 @@ func TestGlobalsGlob2(t *testing.T) {
 		m := NewModel()
 		succ := m.IntVars(4, 0, 4, "succ")
 		start, end := m.IntVar(0, 3, "start"), m.IntVar(0, 3, "end")
-		m.Path(succ, start, end)
 		vars := append(append([]IntVar(nil), succ...), start, end)
-		bruteCheck(t, "Path", m, vars, func(v []int) bool {
+		bruteCheck(t, "Path", m, vars, func() { m.Path(succ, start, end) }, func(v []int) bool {
 			seen, k := 0, v[4]
 			for range 4 {
 				if k >= 4 || seen&(1<<k) != 0 {
@@ -74,8 +74,7 @@ func TestGlobalsGlob2(t *testing.T) {
 	{ // CircuitOrder over 4 nodes.
 		m := NewModel()
 		succ, order := m.IntVars(4, 0, 3, "succ"), m.IntVars(4, 0, 3, "order")
-		m.CircuitOrder(succ, order)
-		bruteCheck(t, "CircuitOrder", m, append(append([]IntVar(nil), succ...), order...), func(v []int) bool {
+		bruteCheck(t, "CircuitOrder", m, append(append([]IntVar(nil), succ...), order...), func() { m.CircuitOrder(succ, order) }, func(v []int) bool {
 			k := 0
 			for pos := range 4 {
 				if v[4+k] != pos || (pos < 3 && v[k] == 0) {
@@ -89,8 +88,7 @@ func TestGlobalsGlob2(t *testing.T) {
 	sched := func(name string, post func(m *Model, starts []IntVar), cap int, dur, dem []int) {
 		m := NewModel()
 		starts := m.IntVars(3, 0, 4, "s")
-		post(m, starts)
-		bruteCheck(t, name, m, starts, func(v []int) bool {
+		bruteCheck(t, name, m, starts, func() { post(m, starts) }, func(v []int) bool {
 			for tm := 0; tm < 10; tm++ {
 				use := 0
 				for i, s := range v {
