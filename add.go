@@ -266,6 +266,9 @@ func (m *Model) postIn(x cp.VarID, values []int, in bool, b BoolVar, mode condMo
 	if mode == condIff && b.neg {
 		in, b = !in, b.Not()
 	}
+	if s.IsInterval(x) {
+		return m.postInInterval(x, set, in, b, mode)
+	}
 	if !in && mode != condNone { // x ∉ S ⇔ x ∈ dom(x) \ S
 		var comp []int
 		for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
@@ -286,6 +289,50 @@ func (m *Model) postIn(x cp.VarID, values []int, in bool, b BoolVar, mode condMo
 		return nil
 	}
 	return propagators.ReifIn(s, x, set, m.plain(b), reifMode(mode))
+}
+
+// postInInterval posts x ∈ set (in) or x ∉ set on an interval variable,
+// whose domain holds no hole: a set of consecutive values narrows the
+// bounds, a value at a bound is removed; anything that needs a hole is
+// an error, and so is a condition (ReifIn needs a bitset).
+func (m *Model) postInInterval(x cp.VarID, set []int, in bool, b BoolVar, mode condMode) error {
+	s := m.s
+	if mode != condNone {
+		return propagators.ReifIn(s, x, set, m.plain(b), reifMode(mode))
+	}
+	holes := argError("%s is an interval variable (its domain %d..%d is wider than %d values and holds no hole): the set needs a bitset domain",
+		m.nameOf(x), s.Min(x), s.Max(x), cp.MaxDomainWidth)
+	if in {
+		if len(set) == 0 {
+			s.SetMin(x, s.Max(x)+1) // fails the store
+			return nil
+		}
+		lo, hi := set[0], set[len(set)-1]
+		if hi-lo+1 != len(set) && (lo < s.Max(x) && hi > s.Min(x)) {
+			return holes
+		}
+		if !s.SetMin(x, lo) || !s.SetMax(x, hi) {
+			return nil
+		}
+		return nil
+	}
+	for _, v := range set {
+		if v > s.Min(x) && v < s.Max(x) {
+			return holes
+		}
+	}
+	for changed := true; changed; { // the values at the bounds, in any order
+		changed = false
+		for _, v := range set {
+			if v == s.Min(x) || v == s.Max(x) {
+				if !s.Remove(x, v) {
+					return nil
+				}
+				changed = true
+			}
+		}
+	}
+	return nil
 }
 
 // postBool posts And, Or or Xor of lits, under a condition.

@@ -10,7 +10,8 @@ import (
 // v after e: "(mark[3] - mark[1])". The variable is introduced by the
 // model: the default search branches on it last, after the variables the
 // user created.
-// A range wider than cp.MaxDomainWidth records an error.
+// A range wider than cp.MaxDomainWidth gives an interval variable; one
+// past cp.MinValue..cp.MaxValue records an error.
 func (m *Model) Define(e Operand, name string) IntVar {
 	x := toExpr(e)
 	what := "Define " + name
@@ -29,8 +30,8 @@ func (m *Model) Define(e Operand, name string) IntVar {
 		return IntVar{m, x.terms[0].x}
 	}
 	lo, hi, ok := m.bounds(x)
-	if !ok || hi-lo >= cp.MaxDomainWidth || hi-lo < 0 {
-		m.postErr(what, desc{}, argError("the range of %v is wider than %d values", x, cp.MaxDomainWidth))
+	if !ok || lo < cp.MinValue || hi > cp.MaxValue {
+		m.postErr(what, desc{}, argError("the range of %v reaches past ±(2^62-1), the values a store holds", x))
 		return m.Const(0)
 	}
 	if name == "" {

@@ -217,9 +217,16 @@ func TestTrapBadArguments(t *testing.T) {
 		{"empty scope", func(m *tessera.Model) {
 			m.AllDifferent(nil).Named("row 9")
 		}, []string{`"row 9"`, "empty scope"}},
-		{"huge bounds", func(m *tessera.Model) {
-			m.IntVar(0, 1<<40, "cost")
-		}, []string{"cost", "wider than"}},
+		{"bounds past the store's values", func(m *tessera.Model) {
+			m.IntVar(0, 1<<62, "cost")
+		}, []string{"cost", "past ±(2^62-1)"}},
+		{"a set with holes on an interval variable", func(m *tessera.Model) {
+			x := m.IntVar(0, 1<<40, "cost")
+			m.Add(x.In(1, 5)).Named("odd cost")
+		}, []string{`"odd cost"`, "interval variable"}},
+		{"wide values with holes", func(m *tessera.Model) {
+			m.IntVarValues([]int{0, 1 << 40}, "far")
+		}, []string{"far", "needs a bitset"}},
 		{"empty domain", func(m *tessera.Model) {
 			m.IntVar(5, 3, "x")
 		}, []string{"x", "empty domain 5..3"}},

@@ -84,9 +84,12 @@ func (b BoolVar) Int() IntVar {
 // Model is the model b belongs to (nil for the zero BoolVar).
 func (b BoolVar) Model() *Model { return b.m }
 
-// IntVar returns a variable with domain lo..hi. A domain wider than
-// cp.MaxDomainWidth values, or an empty one (lo > hi), records an error
-// (and returns a placeholder variable, so the model can go on).
+// IntVar returns a variable with domain lo..hi: a bitset domain up to
+// cp.MaxDomainWidth values, an interval (bounds-only) variable past that
+// (a cost, a sum of large weights; the propagators that need a bitset
+// refuse it). An empty domain (lo > hi), or a bound past
+// cp.MinValue..cp.MaxValue, records an error (and returns a placeholder
+// variable, so the model can go on).
 func (m *Model) IntVar(lo, hi int, name string) IntVar {
 	return m.intVar(lo, hi, name, -1, -1, roleDecision)
 }
@@ -95,13 +98,14 @@ func (m *Model) intVar(lo, hi int, base string, i, j int, role varRole) IntVar {
 	if m.busy {
 		return m.busyVar(base, i, j)
 	}
-	if lo > hi || hi-lo >= cp.MaxDomainWidth || hi-lo < 0 {
+	if lo > hi || lo < cp.MinValue || hi > cp.MaxValue {
 		what := "IntVar " + displayName(base, i, j)
 		if lo > hi {
 			m.failf(what, "empty domain %d..%d: %w", lo, hi, ErrArgs)
 		} else {
-			m.failf(what, "domain %d..%d is wider than %d values: %w", lo, hi, cp.MaxDomainWidth, ErrArgs)
+			m.failf(what, "domain %d..%d reaches past ±(2^62-1), the values a store holds: %w", lo, hi, ErrArgs)
 		}
+		lo = max(min(lo, cp.MaxValue), cp.MinValue)
 		hi = lo
 	}
 	x := m.s.NewVar(lo, hi)
@@ -125,8 +129,12 @@ func (m *Model) intVarValues(values []int, name string, i int) IntVar {
 		return m.intVar(0, 0, name, i, -1, roleDecision)
 	}
 	lo, hi := slices.Min(values), slices.Max(values)
-	if hi-lo >= cp.MaxDomainWidth || hi-lo < 0 {
+	if lo < cp.MinValue || hi > cp.MaxValue {
 		return m.intVar(lo, hi, name, i, -1, roleDecision) // records the error
+	}
+	if hi-lo >= cp.MaxDomainWidth {
+		m.failf("IntVarValues "+displayName(name, i, -1), "the values span %d..%d, wider than %d values: a domain with holes needs a bitset: %w", lo, hi, cp.MaxDomainWidth, ErrArgs)
+		return m.intVar(lo, lo, name, i, -1, roleDecision)
 	}
 	x := m.s.NewVarValues(values)
 	m.newVar(x, name, i, -1, roleDecision)
