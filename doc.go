@@ -10,7 +10,9 @@
 //
 // IntVar(lo, hi, name), IntVars, IntVarValues, IntVarsValues, IntGrid (with
 // Row, Col, Rows, Cols, Block, Boxes, Diagonal, AntiDiagonal, Cells,
-// Neighbours), Const, BoolVar, BoolVars, BoolGrid. An IntVar is a small
+// Neighbours, Regions), GridOf, Const, BoolVar, BoolVars, BoolGrid. A
+// domain wider than cp.MaxDomainWidth values is an interval (bounds-only)
+// variable, for costs and sums of large weights. An IntVar is a small
 // value naming a store variable; a BoolVar is a 0/1 variable or its
 // negation (Not), usable as its 0/1 value in sums (bool2int is the
 // identity; Int gives the IntVar).
@@ -55,7 +57,8 @@
 //
 // A post never panics on bad arguments: the first mistake (sizes that do
 // not match, an overflowing coefficient, an empty scope, a variable of
-// another model or the zero IntVar, a domain too wide for a bitset) is
+// another model or the zero IntVar, a bound past ±(2^62-1), a set with
+// holes on an interval variable) is
 // kept as a *PostError with the constraint's name, and Err, Solve, Count,
 // All and Optimize return it.
 //
