@@ -16,9 +16,7 @@ func Example_golombRuler() {
 	m := tessera.NewModel()
 	mark := m.IntVars(n, 0, n*n, "mark")
 	m.Add(mark[0].Eq(0))
-	for i := 1; i < n; i++ {
-		m.Add(mark[i-1].Lt(mark[i]))
-	}
+	m.Increasing(mark, true)
 	var dist []tessera.IntVar
 	for i, j := range tessera.Pairs(n) {
 		dist = append(dist, m.Define(mark[j].Minus(mark[i]), ""))
