@@ -92,6 +92,7 @@ var registry = map[string]interface {
 		known:      func(p *killer.Puzzle) *killer.Solution { return p.Known },
 		format:     killer.Format, formatSolution: killer.FormatSolution,
 		parseSolution: killer.ParseSolution, verify: killer.Verify,
+		build: killer.Build, searchOptions: killer.SearchOptions,
 	},
 	"kakuro": &kind[kakuro.Puzzle, kakuro.Solution]{
 		name: "kakuro", parse: one(kakuro.Parse), bundled: kakuro.Bundled,
@@ -100,6 +101,7 @@ var registry = map[string]interface {
 		known:      func(p *kakuro.Puzzle) *kakuro.Solution { return p.Known },
 		format:     kakuro.Format, formatSolution: kakuro.FormatSolution,
 		parseSolution: kakuro.ParseSolution, verify: kakuro.Verify,
+		build: kakuro.Build, searchOptions: kakuro.SearchOptions,
 	},
 	"futoshiki": &kind[futoshiki.Puzzle, futoshiki.Solution]{
 		name: "futoshiki", parse: one(futoshiki.Parse), bundled: futoshiki.Bundled,
@@ -110,6 +112,7 @@ var registry = map[string]interface {
 		known:  func(p *futoshiki.Puzzle) *futoshiki.Solution { return p.Known },
 		format: futoshiki.Format, formatSolution: futoshiki.FormatSolution,
 		parseSolution: futoshiki.ParseSolution, verify: futoshiki.Verify,
+		build: futoshiki.Build, searchOptions: futoshiki.SearchOptions,
 	},
 }
 

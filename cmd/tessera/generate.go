@@ -10,8 +10,10 @@ import (
 	"strings"
 
 	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/futoshiki"
 	"github.com/tessera-cp/tessera/puzzles/generate"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/killer"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	sudokupuz "github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
@@ -27,7 +29,8 @@ puzzle around it, so the puzzle always has a solution. The same command
 for another puzzle. The file starts with comment lines naming the
 generator, its arguments and the seed (a 'tessera generate' command line
 that prints it again) and '# unique: not checked': the puzzle may have
-other solutions than the planted one.
+other solutions than the planted one (but with --unique for killer and
+futoshiki: '# unique: yes', the solver has proven it).
 
 Kinds and their flags (default values in parentheses):
   sudoku    --size N (9; 4, 9, 16 or 25): an NxN grid, 40-50% of the
@@ -43,6 +46,12 @@ Kinds and their flags (default values in parentheses):
             best score is not stated
   tetravex  --size N (4), --colours K (10): an NxN board, edge numbers
             0..K-1
+  killer    --size N (9; 4 or 9), --unique: cages of up to 5 cells
+            merged at random; --unique merges only while the solver finds
+            the planted grid alone (the header then says '# unique: yes')
+  futoshiki --size N (5; 1..9), --unique: about half of the signs at
+            random; --unique adds signs (then givens) until the solution
+            is unique and drops every clue it does not need
 
 Flags:
   --seed N      the seed of the random choices (default 1)
@@ -59,6 +68,9 @@ type generator struct {
 	flags    []string                         // the flags the kind takes, besides --seed
 	defaults map[string]int                   // default values of its number flags
 	run      func(g *genArgs) (string, error) // draw the puzzle and format it
+	// proves tells that --unique makes the generator prove the solution
+	// unique (for takuzu --unique is a rule of the puzzle instead).
+	proves bool
 }
 
 // genArgs are the parsed generate flags.
@@ -96,6 +108,20 @@ var generators = map[string]generator{
 		run: func(g *genArgs) (string, error) {
 			p, err := generate.Sudoku(g.seed, g.size)
 			return formatGenerated(p, err, sudokupuz.Format)
+		},
+	},
+	"killer": {
+		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 9}, proves: true,
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Killer(g.seed, g.size, g.unique)
+			return formatGenerated(p, err, killer.Format)
+		},
+	},
+	"futoshiki": {
+		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 5}, proves: true,
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Futoshiki(g.seed, g.size, g.unique)
+			return formatGenerated(p, err, futoshiki.Format)
 		},
 	},
 	"rogo": {
@@ -224,6 +250,10 @@ func generatorCall(kind string, g genArgs) string {
 		return fmt.Sprintf("generate.Takuzu(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	case "sudoku":
 		return fmt.Sprintf("generate.Sudoku(seed %s, n %d)", seed, g.size)
+	case "killer":
+		return fmt.Sprintf("generate.Killer(seed %s, n %d, unique %v)", seed, g.size, g.unique)
+	case "futoshiki":
+		return fmt.Sprintf("generate.Futoshiki(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	}
 	return fmt.Sprintf("generate.Rogo(seed %s, rows %d, cols %d, steps %d)", seed, g.rows, g.cols, g.steps)
 }
@@ -256,5 +286,9 @@ func generatedFile(kind string, g genArgs) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("# source: %s\n# generator: puzzles/%s\n# unique: not checked\n%s", commandLine(kind, g), generatorCall(kind, g), text), nil
+	unique := "not checked"
+	if generators[kind].proves && g.unique {
+		unique = "yes"
+	}
+	return fmt.Sprintf("# source: %s\n# generator: puzzles/%s\n# unique: %s\n%s", commandLine(kind, g), generatorCall(kind, g), unique, text), nil
 }
