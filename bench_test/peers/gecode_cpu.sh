@@ -12,27 +12,31 @@
 # solutions counts up to 2; complete is 1 when the search ended (proving
 # the count), 0 when the time limit stopped it.
 #
-#   bench_test/peers/gecode_cpu.sh [-t SECONDS] KIND...
+#   bench_test/peers/gecode_cpu.sh [-t SECONDS] [-f REGEX] KIND...
+#
+# -f keeps the files whose name (KIND/NAME) matches the extended regex.
 #
 # Needs: apt-get install -y minizinc libgecodeflatzinc49 flatzinc, and the
 # peer harness (for gecode.msc). Not part of the product.
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 limit=60
+filter=.
 msc=${PEER_MSC:-}
 if [ -z "$msc" ]; then
     for d in "$here/../../../shared" "$here/../../../../shared"; do
         [ -f "$d/peers/gecode/gecode.msc" ] && { msc="$d/peers/gecode/gecode.msc"; break; }
     done
 fi
-while getopts "t:" o; do
+while getopts "t:f:" o; do
     case $o in
         t) limit=$OPTARG ;;
-        *) sed -n '2,19p' "$0"; exit 2 ;;
+        f) filter=$OPTARG ;;
+        *) sed -n '2,21p' "$0"; exit 2 ;;
     esac
 done
 shift $((OPTIND - 1))
-[ $# -gt 0 ] || { sed -n '2,19p' "$0"; exit 2; }
+[ $# -gt 0 ] || { sed -n '2,21p' "$0"; exit 2; }
 [ -n "$msc" ] && [ -f "$msc" ] || { echo "gecode_cpu: no solver configuration $msc (set PEER_MSC)" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -44,6 +48,7 @@ for kind in "$@"; do
     for dzn in "$tmp/$kind"/*.dzn "$tmp/$kind"/*/*.dzn; do
         [ -f "$dzn" ] || continue
         name=${dzn#"$tmp/"}; name=${name%.dzn}
+        echo "$name" | grep -Eq -- "$filter" || continue
         fzn="$tmp/x.fzn"; out="$tmp/out.txt"; cpu="$tmp/cpu.txt"
         minizinc -c --solver "$msc" "$here/$kind.mzn" "$dzn" -o "$fzn" >/dev/null 2>&1 ||
             { printf '%s\tERROR\n' "$name"; continue; }

@@ -44,18 +44,20 @@ func SVG(p *Puzzle, st *render.State, opt render.Options) ([]byte, error) {
 		}
 	}
 	g.Lines("thin")
-	sign := func(x, y float64, text string) {
+	// The vertical signs (∧ ∨) are drawn larger: the font makes them
+	// small beside < and >.
+	sign := func(x, y, fs float64, text string) {
 		s.Circle(x, y, 0.17*size, "signbg")
-		s.Text(x, y, 0.36*size, text, "sign")
+		s.Text(x, y, fs*size, text, "sign")
 	}
 	for r := range n {
 		for c := range n {
 			x, y := g.Pos(r, c)
 			if rel := relAt(p.Right, r, c); rel != None && c+1 < n {
-				sign(x+size, y+size/2, map[Rel]string{Less: "<", Greater: ">"}[rel])
+				sign(x+size, y+size/2, 0.36, map[Rel]string{Less: "<", Greater: ">"}[rel])
 			}
 			if rel := relAt(p.Below, r, c); rel != None && r+1 < n {
-				sign(x+size/2, y+size, map[Rel]string{Less: "∧", Greater: "∨"}[rel])
+				sign(x+size/2, y+size, 0.5, map[Rel]string{Less: "∧", Greater: "∨"}[rel])
 			}
 		}
 	}

@@ -111,3 +111,22 @@ func TestVerifyMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifySign checks the sign rule on its own: equal values break both
+// signs (Verify never reaches that case, as neighbours of a Latin square
+// differ, but the rule is the rule).
+func TestVerifySign(t *testing.T) {
+	for _, tt := range []struct {
+		rel  Rel
+		a, b int
+		ok   bool
+	}{
+		{Less, 1, 2, true}, {Less, 2, 1, false}, {Less, 2, 2, false},
+		{Greater, 2, 1, true}, {Greater, 1, 2, false}, {Greater, 2, 2, false},
+		{None, 2, 2, true},
+	} {
+		if err := verifySign(tt.rel, tt.a, tt.b, 0, 0, 0, 1, "<", ">"); (err == nil) != tt.ok {
+			t.Errorf("sign %d between %d and %d: %v", tt.rel, tt.a, tt.b, err)
+		}
+	}
+}

@@ -41,6 +41,7 @@ func TestModels(t *testing.T) {
 	if pattern == "" {
 		t.Skip("set TESSERA_MODELS=1 (or a glob of testdata files) to measure the formulations")
 	}
+	only := os.Getenv("TESSERA_MODELS_ONLY") // a substring of the model names to run
 	if pattern == "1" {
 		pattern = "*.txt"
 	}
@@ -63,6 +64,9 @@ func TestModels(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, vr := range variants {
+			if only != "" && !strings.Contains(vr.name, only) {
+				continue
+			}
 			cpu := threadCPU()
 			c0 := cpu()
 			m, err := build(p, vr.v)
