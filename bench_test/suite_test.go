@@ -52,6 +52,9 @@ var families = []family{
 	{"KenKenSeries", kenkenSeries},
 	{"RogoSeries", rogoSeries},
 	{"TetravexSeries", tetravexSeries},
+	{"Killer", bundledCases("killer")},
+	{"Kakuro", bundledCases("kakuro")},
+	{"Futoshiki", bundledCases("futoshiki")},
 }
 
 // seeds are the generator seeds of every series point.
