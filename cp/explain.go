@@ -60,8 +60,12 @@ type explanation struct {
 	marks            []int32
 	fail             failRecord
 	asking           PropID // the propagator whose Explain runs, NoProp if none
+	fellBack         bool   // that Explain called CoarseReason
+	nPrecise         int64  // explanations by an Explainer
+	nCoarse          int64  // coarse explanations
 	scratch          [16][]int
 	lits             []Lit // AppendWithinAt's scratch
+	words            [4][]uint64
 }
 
 // failRecord is the write that failed, if a write failed.
@@ -512,13 +516,27 @@ func (s *Store) domainContradiction(l Lit) Lit {
 }
 
 func (s *Store) explainBy(p PropID, l Lit, at int, buf []Lit) []Lit {
+	e := s.expl
 	if ex, ok := s.props[p].(Explainer); ok {
-		s.expl.asking = p
+		e.asking, e.fellBack = p, false
 		buf = ex.Explain(s, l, at, buf)
-		s.expl.asking = NoProp
+		e.asking = NoProp
+		if e.fellBack {
+			e.nCoarse++
+		} else {
+			e.nPrecise++
+		}
 		return buf
 	}
+	e.nCoarse++
 	return s.CoarseReason(p, at, buf)
+}
+
+// ExplainCounts reports how many explanations (of facts and failures)
+// came from an Explainer and how many were coarse: from a propagator
+// without one, or from an Explainer that fell back on CoarseReason.
+func (s *Store) ExplainCounts() (precise, coarse int64) {
+	return s.expl.nPrecise, s.expl.nCoarse
 }
 
 // CoarseReason appends the coarse reason of whatever p wrote at position
@@ -526,6 +544,9 @@ func (s *Store) explainBy(p PropID, l Lit, at int, buf []Lit) []Lit {
 // (AppendDomainAt). It is correct for any propagator whose pruning
 // depends only on the domains of the variables it subscribes to.
 func (s *Store) CoarseReason(p PropID, at int, buf []Lit) []Lit {
+	if s.expl.asking != NoProp {
+		s.expl.fellBack = true
+	}
 	n := len(buf)
 	for _, x := range s.Scope(p) {
 		buf = s.AppendDomainAt(x, at, buf)
@@ -576,9 +597,20 @@ func (s *Store) AppendWithinAt(x VarID, at int, in func(v int) bool, buf []Lit) 
 	buf = s.AppendDomainAt(x, at, buf)
 	nDom := len(buf) - n
 	// The set's way: its smallest and largest values among x's given
-	// domain, and the given values in between that it lacks.
+	// domain, and the given values in between that it lacks (for an
+	// interval variable, which has no holes: the widest run of the set
+	// around the domain).
 	e := s.expl
 	lo, hi := e.initMin[x], e.initMax[x]
+	if s.off[x] < 0 {
+		lo, hi = s.MinAt(x, at), s.MaxAt(x, at)
+		for lo > e.initMin[x] && in(lo-1) {
+			lo--
+		}
+		for hi < e.initMax[x] && in(hi+1) {
+			hi++
+		}
+	}
 	for lo < hi && !(in(lo) && s.ContainsAt(x, lo, -1)) {
 		lo++
 	}
@@ -621,6 +653,18 @@ func (s *Store) ScratchInts(slot, n int) []int {
 		e.scratch[slot] = make([]int, n, max(n, 2*cap(e.scratch[slot])))
 	}
 	b := e.scratch[slot][:n]
+	clear(b)
+	return b
+}
+
+// ScratchWords is ScratchInts for bitsets: a zeroed slice of n words, one
+// of 4 slots (0..3).
+func (s *Store) ScratchWords(slot, n int) []uint64 {
+	e := s.expl
+	if cap(e.words[slot]) < n {
+		e.words[slot] = make([]uint64, n, max(n, 2*cap(e.words[slot])))
+	}
+	b := e.words[slot][:n]
 	clear(b)
 	return b
 }
