@@ -63,6 +63,7 @@ type explanation struct {
 	fellBack         bool   // that Explain called CoarseReason
 	nPrecise         int64  // explanations by an Explainer
 	nCoarse          int64  // coarse explanations
+	recorded         int64  // facts appended since SetExplain
 	scratch          [16][]int
 	lits             []Lit // AppendWithinAt's scratch
 	words            [4][]uint64
@@ -132,6 +133,7 @@ func (s *Store) note(x VarID, op Op, v, oldMin, oldMax int) int32 {
 	e.facts = append(e.facts, fact{Lit{x, op, v}, s.current, int32(s.trail.level), e.last[x], oldMin, oldMax})
 	e.last[x] = i
 	e.cur = i
+	e.recorded++
 	return i
 }
 
@@ -232,6 +234,15 @@ func (s *Store) NumFacts() int {
 		return 0
 	}
 	return len(s.expl.facts)
+}
+
+// FactsRecorded is the number of facts appended since SetExplain, those
+// PopTo dropped included (a measure of the trail's work).
+func (s *Store) FactsRecorded() int64 {
+	if s.expl == nil {
+		return 0
+	}
+	return s.expl.recorded
 }
 
 // Fact returns the fact at position i (0 <= i < NumFacts()).
@@ -763,6 +774,19 @@ func (s *Store) Scope(p PropID) []VarID {
 		s.scopeSubs = s.nsubs
 	}
 	return s.scopes[p]
+}
+
+// ApplyAs is Apply made on behalf of propagator p: the fact it records
+// has p as its cause, so its reason is p's Explain (a clause store
+// asserting a learned literal after a backjump uses it; a write outside
+// propagation would otherwise count as a decision). p is not scheduled by
+// its own write.
+func (s *Store) ApplyAs(l Lit, p PropID) bool {
+	cur := s.current
+	s.current = p
+	ok := s.Apply(l)
+	s.current = cur
+	return ok
 }
 
 // Apply writes l: Assign for x = v, Remove for x ≠ v, SetMin for x ≥ v,

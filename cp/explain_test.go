@@ -356,6 +356,28 @@ func TestReasonsAndFailures(t *testing.T) {
 	}
 }
 
+// ApplyAs records the propagator it names as the cause.
+func TestApplyAs(t *testing.T) {
+	s := NewStore()
+	s.SetExplain(true)
+	x, y := s.NewVar(0, 9), s.NewVar(0, 9)
+	p := s.Post(&lessThan2{x, y}, Binary, "lt")
+	s.Subscribe(p, x, OnBounds, 0)
+	s.Subscribe(p, y, OnBounds, 1)
+	s.Propagate()
+	s.Push()
+	s.SetMax(y, 5) // a decision
+	if !s.ApplyAs(LitLe(x, 4), p) || s.Fact(s.NumFacts()-1).Cause != p {
+		t.Fatalf("ApplyAs recorded %+v", s.Fact(s.NumFacts()-1))
+	}
+	if r := s.Reason(s.NumFacts()-1, nil); !slices.Equal(r, []Lit{LitLe(y, 5)}) {
+		t.Fatalf("reason %v", r)
+	}
+	if s.Fact(s.NumFacts()-2).Cause != NoProp {
+		t.Fatal("a plain write must have no cause")
+	}
+}
+
 func TestTidy(t *testing.T) {
 	s := NewStore()
 	s.SetExplain(true)
