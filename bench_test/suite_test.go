@@ -52,6 +52,8 @@ var families = []family{
 	{"KenKenSeries", kenkenSeries},
 	{"RogoSeries", rogoSeries},
 	{"TetravexSeries", tetravexSeries},
+	{"Hidato", bundledCases("hidato")},
+	{"Skyscrapers", bundledCases("skyscrapers")},
 }
 
 // seeds are the generator seeds of every series point.

@@ -89,6 +89,7 @@ func init() {
 		Known:      func(p *hidato.Puzzle) *hidato.Solution { return p.Known },
 		Format:     hidato.Format, FormatSolution: hidato.FormatSolution,
 		ParseSolution: hidato.ParseSolution, Verify: hidato.Verify,
+		Build: hidato.Build, SearchOptions: hidato.SearchOptions,
 	})
 	mustRegister(Kind[skyscrapers.Puzzle, skyscrapers.Solution]{
 		Name: "skyscrapers", Parse: skyscrapers.Parse, Bundled: skyscrapers.Bundled,
@@ -97,6 +98,7 @@ func init() {
 		Known:      func(p *skyscrapers.Puzzle) *skyscrapers.Solution { return p.Known },
 		Format:     skyscrapers.Format, FormatSolution: skyscrapers.FormatSolution,
 		ParseSolution: skyscrapers.ParseSolution, Verify: skyscrapers.Verify,
+		Build: skyscrapers.Build, SearchOptions: skyscrapers.SearchOptions,
 	})
 }
 
