@@ -51,15 +51,15 @@ func Visibility(s *cp.Store, xs []cp.VarID, seen int) error {
 			return nil // the store has failed
 		}
 	}
-	states := (n + 1) * (seen + 1)
+	layers := (n + 1) * (seen + 1)
 	p := &visibility{
 		xs: append([]cp.VarID(nil), xs...), n: n, k: seen,
-		fwd:  make([]bool, (n+1)*states),
-		bwd:  make([]bool, (n+1)*states),
+		fwd:  make([]uint64, layers),
+		bwd:  make([]uint64, layers),
 		dom:  make([]uint64, n),
 		supp: make([]uint64, n),
 	}
-	id := s.Post(p, cp.Cubic, "visibility")
+	id := s.Post(p, cp.Quadratic, "visibility")
 	for i, x := range p.xs {
 		s.Subscribe(id, x, cp.OnDomain, int32(i))
 	}
@@ -68,34 +68,32 @@ func Visibility(s *cp.Store, xs []cp.VarID, seen int) error {
 
 // visibility is the layered graph of the relaxation: layer i (the first i
 // letters read) has the states (m, c), m the maximum so far and c the
-// records counted, stored at i·states + m·(k+1) + c.
+// records counted. The states of a layer with c records are one bit mask
+// over m (bit m), at i·(k+1) + c: from (m, c) a letter h < m stays, and
+// h > m moves to (h, c+1), so a whole mask moves at once — the letters
+// that keep some m are those below max m, the ones that raise it those
+// above min m.
 type visibility struct {
 	xs   []cp.VarID
 	n, k int
-	fwd  []bool   // states reachable from the start
-	bwd  []bool   // reachable states that reach the end (n, k)
+	fwd  []uint64 // states reachable from the start, per layer and count
+	bwd  []uint64 // reachable states that reach the end (n, k)
 	dom  []uint64 // the domains of xs as bit masks of 1..n
 	supp []uint64 // the supported values of each position
 }
 
-// next is the state after letter h from (m, c), or -1 when the relaxation
-// forbids it (a repeat of the maximum, more records than k).
-func (p *visibility) next(m, c, h int) (int, int) {
-	switch {
-	case h == m:
-		return -1, 0
-	case h < m:
-		return m, c
-	case c == p.k:
-		return -1, 0
-	}
-	return h, c + 1
-}
+// above is the mask of the bits above x (of m > x); below of those under
+// x (m < x).
+func above(x int) uint64 { return ^(uint64(2)<<uint(x) - 1) }
+func below(x int) uint64 { return uint64(1)<<uint(x) - 1 }
+
+// low and high are the lowest and highest set bit of a non-empty mask.
+func low(m uint64) int  { return bits.TrailingZeros64(m) }
+func high(m uint64) int { return 63 - bits.LeadingZeros64(m) }
 
 func (p *visibility) Propagate(s *cp.Store) cp.Status {
 	n, k := p.n, p.k
 	w := k + 1
-	states := (n + 1) * w
 	for i, x := range p.xs {
 		var d uint64
 		for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
@@ -104,42 +102,41 @@ func (p *visibility) Propagate(s *cp.Store) cp.Status {
 		p.dom[i], p.supp[i] = d, 0
 	}
 	clear(p.fwd)
-	clear(p.bwd)
-	p.fwd[0] = true // (m, c) = (0, 0) before the first letter
+	p.fwd[0] = 1 // (m, c) = (0, 0) before the first letter
 	for i := range n {
-		layer, out := p.fwd[i*states:(i+1)*states], p.fwd[(i+1)*states:(i+2)*states]
-		for st, ok := range layer {
-			if !ok {
-				continue
+		d, in, out := p.dom[i], p.fwd[i*w:(i+1)*w], p.fwd[(i+1)*w:(i+2)*w]
+		keep := ^below(i + 1) // i+1 distinct letters need a maximum of at least i+1
+		for c := range w {
+			stay := in[c] & above(low(d)) // a letter below m, none equal to it
+			var up uint64
+			if c > 0 && in[c-1] != 0 {
+				up = d & above(low(in[c-1])) // a letter above some m
 			}
-			m, c := st/w, st%w
-			for d := p.dom[i]; d != 0; d &= d - 1 {
-				h := bits.TrailingZeros64(d)
-				m2, c2 := p.next(m, c, h)
-				if m2 >= i+1 { // i+1 distinct letters need a maximum of at least i+1
-					out[m2*w+c2] = true
-				}
-			}
+			out[c] = (stay | up) & keep
 		}
 	}
-	final := n*states + n*w + k
-	if !p.fwd[final] {
+	if p.fwd[n*w+k]&(1<<uint(n)) == 0 {
 		return cp.Fail
 	}
-	p.bwd[final] = true
+	clear(p.bwd)
+	p.bwd[n*w+k] = 1 << uint(n)
 	for i := n - 1; i >= 0; i-- {
-		layer, back, out := p.fwd[i*states:(i+1)*states], p.bwd[i*states:(i+1)*states], p.bwd[(i+1)*states:(i+2)*states]
-		for st, ok := range layer {
-			if !ok {
+		d, in, next, back := p.dom[i], p.fwd[i*w:(i+1)*w], p.bwd[(i+1)*w:(i+2)*w], p.bwd[i*w:(i+1)*w]
+		for c := range w {
+			if in[c] == 0 {
 				continue
 			}
-			m, c := st/w, st%w
-			for d := p.dom[i]; d != 0; d &= d - 1 {
-				h := bits.TrailingZeros64(d)
-				m2, c2 := p.next(m, c, h)
-				if m2 >= 0 && out[m2*w+c2] { // a state of out has m2 >= i+1
-					back[st] = true
-					p.supp[i] |= 1 << uint(h)
+			if both := in[c] & next[c]; both != 0 { // stay on m with a letter below it
+				alive := both & above(low(d))
+				back[c] |= alive
+				if alive != 0 {
+					p.supp[i] |= d & below(high(alive))
+				}
+			}
+			if c < k {
+				if ups := d & next[c+1] & above(low(in[c])); ups != 0 { // raise some m to h
+					back[c] |= in[c] & below(high(ups))
+					p.supp[i] |= ups
 				}
 			}
 		}
