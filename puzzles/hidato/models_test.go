@@ -1,7 +1,10 @@
 package hidato
 
 import (
+	"fmt"
 	"io/fs"
+	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -127,7 +130,55 @@ func protoPosition(s *cp.Store, p *Puzzle) ([]cp.VarID, func(*cp.Store) [][]int)
 	}
 }
 
+// randomHidato is a king-move Hidato over a full rows×cols board from a
+// random Hamiltonian path (a snake scrambled by backbite moves, fixed
+// seed): 1, N and about one number in every are given. It may have
+// several solutions.
+func randomHidato(seed uint64, rows, cols, every int) *Puzzle {
+	r := rand.New(rand.NewPCG(seed, 0x41da70))
+	p := &Puzzle{Name: fmt.Sprintf("random %dx%d every %d seed %d", rows, cols, every, seed), Rows: rows, Cols: cols}
+	for range rows {
+		p.Grid = append(p.Grid, make([]int, cols))
+	}
+	cells, index, adj := cellsOf(p)
+	n := len(cells)
+	path := make([]int, 0, n)
+	for y := range rows {
+		for x := range cols {
+			if y%2 == 1 {
+				x = cols - 1 - x
+			}
+			path = append(path, index[y][x])
+		}
+	}
+	at := make([]int, n)
+	for range 20 * n * n {
+		if r.IntN(2) == 0 {
+			slices.Reverse(path)
+		}
+		for k, u := range path {
+			at[u] = k
+		}
+		v := adj[path[0]][r.IntN(len(adj[path[0]]))]
+		if k := at[v]; k >= 2 {
+			slices.Reverse(path[:k])
+		}
+	}
+	for k, u := range path {
+		if k == 0 || k == n-1 || r.IntN(every) == 0 {
+			p.Grid[cells[u].Row][cells[u].Col] = k + 1
+		}
+	}
+	return p
+}
+
+// TestModelComparison solves the bundled puzzles (and, unless -short,
+// generated ones with sparse clues) with each model, counting to two
+// within 20,000 nodes; every solution must pass Verify, and the models
+// that finish must agree on the count. The figures are logged: the model
+// comparison Build's choice rests on.
 func TestModelComparison(t *testing.T) {
+	var ps []*Puzzle
 	names, _ := fs.Glob(Bundled, "testdata/*.txt")
 	for _, name := range names {
 		data, _ := fs.ReadFile(Bundled, name)
@@ -135,20 +186,49 @@ func TestModelComparison(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range altModels {
+		ps = append(ps, p)
+	}
+	if !testing.Short() {
+		for _, g := range []struct{ rows, cols, every int }{{8, 8, 4}, {10, 10, 5}} {
+			for seed := uint64(1); seed <= 3; seed++ {
+				ps = append(ps, randomHidato(seed, g.rows, g.cols, g.every))
+			}
+		}
+	}
+	totals := make([]struct {
+		nodes   int64
+		elapsed time.Duration
+		limited int
+	}, len(altModels))
+	for _, p := range ps {
+		count := int64(-1)
+		for k, m := range altModels {
 			s := cp.NewStore()
 			vars, num := m.build(s, p)
-			start := time.Now()
-			res, err := search.Solve(s, search.Options{Vars: vars, VarSelect: search.FirstFail, MaxSolutions: 2, MaxNodes: 200000}, func(st *cp.Store) bool {
+			res, err := search.Solve(s, search.Options{Vars: vars, VarSelect: search.FirstFail, MaxSolutions: 2, MaxNodes: 20_000}, func(st *cp.Store) bool {
 				if err := Verify(p, &Solution{Grid: num(st)}); err != nil {
-					t.Errorf("%s %s: %v", name, m.name, err)
+					t.Errorf("%s %s: %v", p.Name, m.name, err)
 				}
 				return true
 			})
 			if err != nil {
 				t.Fatal(err)
 			}
-			t.Logf("%-45s %-18s sols %d nodes %7d fails %7d %v %v", name, m.name, res.Solutions, res.Nodes, res.Failures, time.Since(start).Round(time.Microsecond), res.Reason)
+			done := res.Complete() || res.Solutions == 2
+			switch {
+			case !done:
+				totals[k].limited++
+			case count < 0:
+				count = res.Solutions
+			case count != res.Solutions:
+				t.Errorf("%s: %s counts %d solutions, another model %d", p.Name, m.name, res.Solutions, count)
+			}
+			totals[k].nodes += res.Nodes
+			totals[k].elapsed += res.Elapsed
+			t.Logf("%-45s %-18s %d solutions, %6d nodes, %6d failures, %v (%v)", p.Name, m.name, res.Solutions, res.Nodes, res.Failures, res.Elapsed.Round(time.Microsecond), res.Reason)
 		}
+	}
+	for k, m := range altModels {
+		t.Logf("%-18s in all: %d nodes, %v, %d stopped at the node limit", m.name, totals[k].nodes, totals[k].elapsed.Round(time.Microsecond), totals[k].limited)
 	}
 }
