@@ -161,6 +161,7 @@ func TestVisibilityArgs(t *testing.T) {
 		seen int
 	}{
 		{nil, 1}, {xs, 0}, {xs, 4}, {[]cp.VarID{xs[0], xs[0]}, 1}, {[]cp.VarID{xs[0], 99}, 1}, {long, 1},
+		{[]cp.VarID{xs[0], s.NewIntervalVar(1, 1<<30)}, 1},
 	} {
 		if err := Visibility(s, c.xs, c.seen); !errors.Is(err, ErrArgs) {
 			t.Errorf("Visibility(%v, %d) = %v, want ErrArgs", c.xs, c.seen, err)
