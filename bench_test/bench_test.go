@@ -26,3 +26,5 @@ func BenchmarkTetravexSeries(b *testing.B) { runFamily(b, "TetravexSeries") }
 
 func BenchmarkHidato(b *testing.B)      { runFamily(b, "Hidato") }
 func BenchmarkSkyscrapers(b *testing.B) { runFamily(b, "Skyscrapers") }
+
+func BenchmarkSkyscrapersSeries(b *testing.B) { runFamily(b, "SkyscrapersSeries") }
