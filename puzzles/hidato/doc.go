@@ -15,5 +15,11 @@
 //
 // Parse, Validate, Format, FormatSolution, ParseSolution and Verify work on
 // plain data, independent of the constraint engine. Build gives the
-// constraint model and SearchOptions the recommended search.
+// constraint model, written on the modelling layer (package tessera), and
+// SearchOptions the recommended search.
+//
+// SVG draws a puzzle as it is printed (the holes dark, 1 and N circled),
+// with a position of play (a render.State) and a highlight; Draw draws a
+// solution for a terminal; Conflicts names the rules a position breaks
+// already (render.go).
 package hidato
