@@ -8,10 +8,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/signal"
 	"runtime/debug"
 	"strings"
-	"syscall"
 
 	"github.com/tessera-cp/tessera/puzzles"
 )
@@ -95,14 +93,17 @@ With several puzzles the most severe code wins, in the order 2, 1, 3, 4, 0.
 Run 'tessera COMMAND --help' for the flags of a command.
 `
 
-// run is the whole command line: it returns the exit code.
+// run is the whole command line: it returns the exit code. A failed write
+// of standard output makes it at least 1 (see checkedWriter).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	ctx := context.Background()
 	if len(args) > 0 && args[0] == "solve" {
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		var stop func()
+		ctx, stop = interruptContext()
 		defer stop()
-		return runContext(ctx, args, stdin, stdout, stderr)
 	}
-	return runContext(context.Background(), args, stdin, stdout, stderr)
+	out := &checkedWriter{w: stdout}
+	return outputError(out, stderr, runContext(ctx, args, stdin, out, stderr))
 }
 
 // runContext is run with a context that cancels the searches (Ctrl-C).
@@ -169,13 +170,15 @@ func report(stderr io.Writer, err error) {
 	fmt.Fprintf(stderr, "tessera: %s\n", errorText(err))
 }
 
-// errorText is err's message, with a file error as "FILE: problem".
+// errorText is err's message, with a file error as "FILE: problem", its
+// non-printable characters escaped (a file name may hold any byte; parse
+// errors arrive already cleaned).
 func errorText(err error) string {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		return pe.Path + ": " + pe.Err.Error()
+		return puzzles.Escape(pe.Path + ": " + pe.Err.Error())
 	}
-	return err.Error()
+	return puzzles.Escape(err.Error())
 }
 
 // newFlagSet returns a flag set that reports nothing itself.
@@ -233,21 +236,25 @@ func doubleDash(err error) error {
 const stdinName = "<stdin>"
 
 // readInput reads a FILE argument: a path, "-" for stdin or a bundled
-// name. It returns the name to use in messages and the file's text.
+// name. It returns the name to use in messages and the file's text. Files
+// and stdin are read through puzzles.ReadLimited, so an endless stream
+// (/dev/zero, a pipe) stops at the size limit with an error naming it.
 func readInput(arg string, stdin io.Reader) (string, []byte, error) {
 	switch {
 	case arg == "-":
-		data, err := io.ReadAll(stdin)
-		if err != nil {
-			return stdinName, nil, fmt.Errorf("%s: %w", stdinName, err)
-		}
-		return stdinName, data, nil
+		data, err := puzzles.ReadLimited(stdinName, stdin)
+		return stdinName, data, err
 	case strings.HasPrefix(arg, puzzles.BundledPrefix):
 		name := strings.TrimSuffix(arg, ".txt")
 		data, err := puzzles.ReadBundled(name)
 		return name, data, err
 	}
-	data, err := os.ReadFile(arg)
+	f, err := os.Open(arg)
+	if err != nil {
+		return arg, nil, err
+	}
+	defer f.Close()
+	data, err := puzzles.ReadLimited(arg, f)
 	return arg, data, err
 }
 
