@@ -9,24 +9,20 @@ import (
 	"github.com/tessera-cp/tessera/search"
 )
 
-// Status is the outcome of Solve.
-type Status int
+// Status is the outcome of Solve: the search's own (search.Status).
+type Status = search.Status
 
 const (
 	// Unknown: a limit stopped the search before it had an answer.
-	Unknown Status = iota
+	Unknown = search.Unknown
 	// Solved: at least one solution was found (for an optimisation puzzle:
 	// a limit stopped the search before optimality was proven).
-	Solved
+	Solved = search.Solved
 	// Optimal: the best solution was found and proven optimal.
-	Optimal
+	Optimal = search.Optimal
 	// Unsatisfiable: the complete search found no solution.
-	Unsatisfiable
+	Unsatisfiable = search.Unsatisfiable
 )
-
-func (s Status) String() string {
-	return [...]string{"unknown", "solved", "optimal", "unsatisfiable"}[s]
-}
 
 // All asks Solve for every solution.
 const All = -1
@@ -110,7 +106,7 @@ func Solve(p Puzzle, opt Options) (*Result, error) {
 	}
 	m2.Store.Assign(m2.Objective, best)
 	m2.Objective = model.NoObjective
-	m2.Search.Objective, m2.Search.Sense = 0, search.Satisfy
+	m2.Search.Objective = search.Objective{}
 	first := res.Stats
 	count := &Result{}
 	if err := runPhase(p, m2, opt, opt.Solutions, count); err != nil {
@@ -127,14 +123,15 @@ func Solve(p Puzzle, opt Options) (*Result, error) {
 // runPhase runs one search on m, filling res.
 func runPhase(p Puzzle, m *Model, opt Options, want int64, res *Result) error {
 	so := m.Search
-	if so.Vars == nil {
+	if so.Vars == nil && so.Phases == nil {
 		so.Vars = m.Vars
 	}
-	if m.Objective != model.NoObjective {
-		so.Objective, so.Sense = m.Objective, search.Minimize
-		if m.Maximize {
-			so.Sense = search.Maximize
-		}
+	switch {
+	case m.Objective == model.NoObjective:
+	case m.Maximize:
+		so.Objective = search.Maximize(m.Objective)
+	default:
+		so.Objective = search.Minimize(m.Objective)
 	}
 	switch {
 	case m.Objective != model.NoObjective:
@@ -177,17 +174,7 @@ func runPhase(p Puzzle, m *Model, opt Options, want int64, res *Result) error {
 	if verr != nil {
 		return verr
 	}
-	res.Reason, res.Stats = r.Reason, r.Stats
-	switch {
-	case res.Solutions == 0 && r.Reason == search.Exhausted:
-		res.Status = Unsatisfiable
-	case res.Solutions == 0:
-		res.Status = Unknown
-	case m.Objective != model.NoObjective && r.Reason == search.Exhausted:
-		res.Status = Optimal
-	default:
-		res.Status = Solved
-	}
+	res.Reason, res.Stats, res.Status = r.Reason, r.Stats, r.Status()
 	return nil
 }
 

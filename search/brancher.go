@@ -3,6 +3,7 @@ package search
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
 )
@@ -38,50 +39,73 @@ func (d *decision) right(s *cp.Store) bool {
 	return s.Remove(d.x, d.v)
 }
 
-// brancher chooses the decision at a node: a variable by VarSelect, then a
-// value by ValSelect.
+// brancher chooses the decision at a node: a variable by the current
+// phase's VarSelect, then a value by its ValSelect.
 //
-// order is a permutation of the indices of vars whose prefix
+// vars holds the variables of every phase, phase after phase (Options.Vars
+// is the one phase of a search without Phases); phase k owns the indices
+// [start, phases[k].end). order is a permutation of the indices of vars
+// that keeps each phase's indices in the phase's range, and whose prefix
 // order[:nFixed] holds variables known to be fixed at the current node.
-// Each choice point saves nFixed; restoring it on backtrack is exact,
-// because later swaps only touch positions at or after the saved prefix.
-// Ties are broken by index, never by position in order, so the
-// permutation does not affect the search.
+// The phase searched is the one owning position nFixed (phaseAt), so the
+// prefix covers whole earlier phases: a phase branches only once every
+// earlier phase is fixed. Each choice point saves nFixed; restoring it on
+// backtrack is exact, because later swaps only touch positions at or after
+// the saved prefix. Ties are broken by index, never by position in order,
+// so the permutation does not affect the search.
 type brancher struct {
-	vars   []cp.VarID
-	order  []int32
-	nFixed int
+	vars    []cp.VarID
+	order   []int32
+	nFixed  int
+	phases  []phaseSel
+	phaseAt []int32 // phaseAt[pos]: the phase owning position pos of order
 
-	varSel VarSelect
-	valSel ValSelect
-	seed   uint64
-	pcg    rand.PCG
-	rng    *rand.Rand
+	seed uint64
+	pcg  rand.PCG
+	rng  *rand.Rand
 
-	w wdeg
+	w       wdeg
+	useWDeg bool // some phase selects by dom/wdeg
 
 	// Branch and bound: the objective, branched on last when it is not a
 	// decision variable, best value first.
 	obj     cp.VarID
 	objTail bool
-	sense   Sense
+	maxim   bool
+}
+
+// phaseSel is one phase's end in vars and its heuristics.
+type phaseSel struct {
+	end    int
+	varSel VarSelect
+	valSel ValSelect
 }
 
 func (b *brancher) init(s *cp.Store, opt *Options) {
-	b.vars = append([]cp.VarID(nil), opt.Vars...)
-	b.order = make([]int32, len(b.vars))
-	b.varSel, b.valSel, b.seed = opt.VarSelect, opt.ValSelect, opt.Seed
-	b.rng = rand.New(&b.pcg)
-	b.sense, b.obj, b.objTail = opt.Sense, opt.Objective, false
-	if opt.Sense != Satisfy {
-		b.objTail = true
-		for _, x := range b.vars {
-			if x == opt.Objective {
-				b.objTail = false
-			}
-		}
+	phases := opt.Phases
+	if len(phases) == 0 {
+		phases = []Phase{{Vars: opt.Vars, VarSelect: opt.VarSelect, ValSelect: opt.ValSelect}}
 	}
-	if b.varSel == DomWDeg {
+	b.vars, b.phases, b.phaseAt = nil, nil, nil
+	b.useWDeg = false
+	for k, ph := range phases {
+		b.vars = append(b.vars, ph.Vars...)
+		b.phases = append(b.phases, phaseSel{len(b.vars), ph.VarSelect, ph.ValSelect})
+		for range ph.Vars {
+			b.phaseAt = append(b.phaseAt, int32(k))
+		}
+		b.useWDeg = b.useWDeg || ph.VarSelect == DomWDeg
+	}
+	b.order = make([]int32, len(b.vars))
+	b.seed = opt.Seed
+	b.rng = rand.New(&b.pcg)
+	b.obj, b.objTail = opt.Objective.Var()
+	b.maxim = opt.Objective.Maximizing()
+	if b.objTail && slices.Contains(b.vars, b.obj) {
+		b.objTail = false
+	}
+	b.w = wdeg{}
+	if b.useWDeg {
 		b.w.build(s)
 	}
 }
@@ -99,10 +123,10 @@ func (b *brancher) reset() {
 // choose returns the decision at the current node, or false when every
 // decision variable (and the objective) is fixed: the node is a solution.
 func (b *brancher) choose(s *cp.Store) (decision, bool) {
-	i := b.selectVar(s)
+	i, valSel := b.selectVar(s)
 	if i < 0 {
 		if b.objTail && !s.Fixed(b.obj) {
-			if b.sense == Maximize {
+			if b.maxim {
 				return decision{b.obj, s.Max(b.obj), opEq}, true
 			}
 			return decision{b.obj, s.Min(b.obj), opEq}, true
@@ -110,7 +134,7 @@ func (b *brancher) choose(s *cp.Store) (decision, bool) {
 		return decision{}, false
 	}
 	x := b.vars[i]
-	switch b.valSel {
+	switch valSel {
 	case ValMax:
 		return decision{x, s.Max(x), opEq}, true
 	case ValMedian:
@@ -124,13 +148,28 @@ func (b *brancher) choose(s *cp.Store) (decision, bool) {
 	return decision{x, s.Min(x), opEq}, true
 }
 
-// selectVar returns the index in vars of the chosen variable, or -1.
-func (b *brancher) selectVar(s *cp.Store) int {
-	if b.varSel == InputOrder {
-		for b.nFixed < len(b.order) && s.Fixed(b.vars[b.order[b.nFixed]]) {
+// selectVar returns the index in vars of the chosen variable and its
+// phase's value selection, or -1 when every phase is fixed.
+func (b *brancher) selectVar(s *cp.Store) (int, ValSelect) {
+	for b.nFixed < len(b.order) {
+		ph := &b.phases[b.phaseAt[b.nFixed]]
+		if i := b.selectIn(s, ph.varSel, ph.end); i >= 0 {
+			return i, ph.valSel
+		}
+		// nFixed reached ph.end: the phase is fixed, go on with the next.
+	}
+	return -1, ValMin
+}
+
+// selectIn returns the index in vars of the variable that varSel chooses
+// among the unfixed ones at positions nFixed..end-1 of order, or -1 after
+// moving nFixed to end when all of them are fixed.
+func (b *brancher) selectIn(s *cp.Store, varSel VarSelect, end int) int {
+	if varSel == InputOrder {
+		for b.nFixed < end && s.Fixed(b.vars[b.order[b.nFixed]]) {
 			b.nFixed++
 		}
-		if b.nFixed == len(b.order) {
+		if b.nFixed == end {
 			return -1
 		}
 		return int(b.order[b.nFixed])
@@ -138,7 +177,7 @@ func (b *brancher) selectVar(s *cp.Store) int {
 	best := int32(-1)
 	var bestSize, bestDeg int
 	var bestW int64
-	for k := b.nFixed; k < len(b.order); k++ {
+	for k := b.nFixed; k < end; k++ {
 		i := b.order[k]
 		x := b.vars[i]
 		size := s.Size(x)
@@ -147,7 +186,7 @@ func (b *brancher) selectVar(s *cp.Store) int {
 			b.nFixed++
 			continue
 		}
-		if b.varSel == FirstFail {
+		if varSel == FirstFail {
 			deg := s.Degree(x)
 			if best < 0 || size < bestSize ||
 				size == bestSize && (deg > bestDeg || deg == bestDeg && i < best) {

@@ -47,7 +47,7 @@ const (
 // begin resets the engine for a new search on the store's current state.
 func (e *Search) begin() {
 	s := e.s
-	if e.br.varSel == DomWDeg && len(e.br.w.weight) != s.NumProps() {
+	if e.br.useWDeg && len(e.br.w.weight) != s.NumProps() {
 		e.br.w.build(s) // propagators were posted since New
 	}
 	e.br.reset()
@@ -55,6 +55,7 @@ func (e *Search) begin() {
 	e.stats = Stats{}
 	e.depth = 0
 	e.hasBest, e.best = false, 0
+	e.rootFailure = nil
 	e.rs.reset(e.opt.Restart)
 	e.restartsOn = e.opt.Restart.Policy != NoRestarts
 	e.runFails = 0
@@ -74,6 +75,7 @@ func (e *Search) root() {
 	if !s.Propagate() {
 		e.stats.Failures = 1
 		e.phase = phaseDone
+		e.rootFailure = newRootFailure(s)
 		return
 	}
 	s.Push()
@@ -149,19 +151,19 @@ func (e *Search) node(ok bool) event {
 
 // bound enforces that the next solution beats the best one.
 func (e *Search) bound() bool {
-	if e.opt.Sense == Maximize {
-		return e.s.SetMin(e.opt.Objective, e.best+1)
+	if e.br.maxim {
+		return e.s.SetMin(e.br.obj, e.best+1)
 	}
-	return e.s.SetMax(e.opt.Objective, e.best-1)
+	return e.s.SetMax(e.br.obj, e.best-1)
 }
 
 // solution records the current node as a solution and schedules the
 // backtrack that follows it.
 func (e *Search) solution() event {
 	e.stats.Solutions++
-	if e.opt.Sense != Satisfy {
-		e.best, e.hasBest = e.s.Value(e.opt.Objective), true
-		e.stats.Objective = e.best
+	if x, ok := e.opt.Objective.Var(); ok {
+		e.best, e.hasBest = e.s.Value(x), true
+		e.stats.Objective, e.stats.HasObjective = e.best, true
 	} else {
 		// The current run's tree is the whole space: finishing it reports
 		// every solution once.
@@ -198,7 +200,7 @@ func (e *Search) finish(r Reason) Result {
 	e.stats.Propagations = s.Propagations() - e.prop0
 	e.stats.Elapsed = time.Since(e.start)
 	e.stats.Props = e.props.end(s)
-	e.result = Result{Reason: r, Stats: e.stats}
+	e.result = Result{Reason: r, Stats: e.stats, RootFailure: e.rootFailure}
 	return e.result
 }
 

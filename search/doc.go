@@ -12,6 +12,13 @@
 // the middle of the bounds. Ties between variables go to the earlier one
 // in Options.Vars (after the larger Store.Degree for FirstFail).
 //
+// Options.Phases, instead of Vars, split the decision variables into
+// groups, each with its own VarSelect and ValSelect, searched in order: a
+// phase branches only once every variable of the earlier phases is fixed
+// (by a decision or by propagation). A search with no decision variable
+// is an error, unless Options.AllowNoVars asks for one: it then only
+// propagates the root.
+//
 // DomWDeg picks the smallest ratio |dom(x)| / wdeg(x). Each propagator has
 // a weight, 1 at the start of a search and bumped by one each time it
 // fails (Store.FailedProp); wdeg(x) sums the weights of the active
@@ -29,25 +36,32 @@
 // All offers the same as an iter.Seq, and Count counts with a limit (2
 // answers "is the solution unique?").
 //
-// With Options.Sense Minimize or Maximize the search is a branch and bound
-// on Options.Objective: after each solution every node enforces
-// objective ≤ best−1 (≥ best+1) before propagating, so each reported
-// solution is strictly better than the last; a complete search proves the
-// last one optimal.
+// With Options.Objective set to Minimize(x) or Maximize(x) the search is a
+// branch and bound on x: after each solution every node enforces
+// x ≤ best−1 (≥ best+1) before propagating, so each reported solution is
+// strictly better than the last; a complete search proves the last one
+// optimal. The zero Objective satisfies: no variable is optimised by
+// default.
 //
 // # Limits, restarts, statistics
 //
 // Nodes, failures, solutions, wall time and a context.Context bound a
 // search; the clock and the context are looked at every 256 nodes and at
 // each restart, so a canceled search returns promptly. Result.Reason says
-// which limit stopped the search, or Exhausted when the answer is a proof.
+// which limit stopped the search, or Exhausted when the answer is a proof;
+// Result.Status sums up the answer (Unknown, Solved, Optimal,
+// Unsatisfiable), Stats.HasObjective says whether Stats.Objective holds a
+// value, and Result.RootFailure names the propagator (its kind and label)
+// whose failure at the root proved the model infeasible.
 // Restarts (Luby, geometric) count failures since the last restart; the
 // cutoffs grow without bound, so the search stays complete.
 //
 // Stats count nodes, failures, propagations, depth, solutions, restarts
 // and time, with a per-propagator table (calls, prunings, failures) built
-// at the end; Options.Progress receives the running counters every few
-// thousand nodes. The package never prints.
+// at the end, summed by kind and by constraint (Stats.ByKind,
+// Stats.ByConstraint); Options.Progress receives the running counters
+// every few thousand nodes. The package never prints: Stats.WriteTable
+// writes the tables to a writer the caller gives.
 //
 // # Determinism and cost
 //
@@ -57,7 +71,8 @@
 //
 // A search step allocates nothing once the stack has reached the search's
 // depth; a repeated Run on the same Search allocates nothing. Selecting a
-// variable scans the unfixed decision variables: O(n) per node for
-// InputOrder (amortised) and FirstFail, O(n + Σ degree·arity) for DomWDeg;
-// ValMedian and ValRandom cost O(words of the domain).
+// variable scans the unfixed decision variables of the current phase:
+// O(n) per node for InputOrder (amortised) and FirstFail,
+// O(n + Σ degree·arity) for DomWDeg; ValMedian and ValRandom cost
+// O(words of the domain).
 package search

@@ -31,14 +31,42 @@ var allocOptions = []Options{
 	{VarSelect: FirstFail, ValSelect: ValMedian},
 	{VarSelect: DomWDeg, ValSelect: ValRandom, Seed: 5, Restart: Luby(1)},
 	{VarSelect: DomWDeg, ValSelect: ValSplit, Restart: Geometric(2, 1.5)},
+	{Phases: []Phase{{VarSelect: FirstFail, ValSelect: ValMax}, {VarSelect: InputOrder}, {VarSelect: DomWDeg, ValSelect: ValRandom}}, Seed: 3},
+	{Phases: []Phase{{VarSelect: DomWDeg, ValSelect: ValSplit}, {VarSelect: FirstFail, ValSelect: ValMedian}}, Restart: Luby(2)},
+}
+
+// withVars returns o branching on q: as Vars, or split evenly over o's
+// phases (the phases are copied).
+func withVars(o Options, q []cp.VarID) Options {
+	if len(o.Phases) == 0 {
+		o.Vars = q
+		return o
+	}
+	o.Phases = append([]Phase(nil), o.Phases...)
+	n := len(o.Phases)
+	for k := range o.Phases {
+		o.Phases[k].Vars = q[k*len(q)/n : (k+1)*len(q)/n]
+	}
+	return o
+}
+
+func (o Options) name() string {
+	if len(o.Phases) == 0 {
+		return o.VarSelect.String() + "/" + o.ValSelect.String()
+	}
+	name := "phases"
+	for _, ph := range o.Phases {
+		name += " " + ph.VarSelect.String() + "/" + ph.ValSelect.String()
+	}
+	return name
 }
 
 // One step of a warmed-up search allocates nothing.
 func TestStepAllocs(t *testing.T) {
 	for _, o := range allocOptions {
 		s, q := queensModel(t, 8)
-		o.Vars = q
-		o.Objective, o.Sense = q[0], Maximize // bounds and restarts too
+		o = withVars(o, q)
+		o.Objective = Maximize(q[0]) // bounds and restarts too
 		e, err := New(s, o)
 		if err != nil {
 			t.Fatal(err)
@@ -59,10 +87,10 @@ func TestStepAllocs(t *testing.T) {
 			steps++
 		})
 		if allocs != 0 {
-			t.Errorf("%v/%v: %v allocations per step", o.VarSelect, o.ValSelect, allocs)
+			t.Errorf("%s: %v allocations per step", o.name(), allocs)
 		}
 		if solutions == 0 {
-			t.Errorf("%v/%v: no solution in %d steps", o.VarSelect, o.ValSelect, steps)
+			t.Errorf("%s: no solution in %d steps", o.name(), steps)
 		}
 	}
 }
@@ -71,7 +99,7 @@ func TestStepAllocs(t *testing.T) {
 func TestRunAllocs(t *testing.T) {
 	for _, o := range allocOptions {
 		s, q := queensModel(t, 6)
-		o.Vars = q
+		o = withVars(o, q)
 		o.Progress = func(Stats) {}
 		o.ProgressEvery = 10
 		e, err := New(s, o)
@@ -91,7 +119,7 @@ func TestRunAllocs(t *testing.T) {
 			}
 		})
 		if allocs != 0 {
-			t.Errorf("%v/%v: %v allocations per run", o.VarSelect, o.ValSelect, allocs)
+			t.Errorf("%s: %v allocations per run", o.name(), allocs)
 		}
 	}
 }
@@ -149,16 +177,16 @@ func TestValueSelection(t *testing.T) {
 	if d, ok := b.choose(s); !ok || d.v != 4 || d.op != opEq {
 		t.Errorf("median: %+v", d)
 	}
-	b.valSel = ValSplit
+	b.phases[0].valSel = ValSplit
 	if d, _ := b.choose(s); d.v != 65 || d.op != opLe {
 		t.Errorf("split: %+v", d)
 	}
-	b.valSel = ValMax
+	b.phases[0].valSel = ValMax
 	if d, _ := b.choose(s); d.v != 200 {
 		t.Errorf("max: %+v", d)
 	}
 	// Random values are uniform over the domain.
-	b.valSel = ValRandom
+	b.phases[0].valSel = ValRandom
 	hits := map[int]int{}
 	for range 8000 {
 		d, _ := b.choose(s)
@@ -231,6 +259,83 @@ func TestWeightsBumped(t *testing.T) {
 		}
 		if r.Failures == 0 || bumps != r.Failures {
 			t.Errorf("%d weight bumps for %d failures", bumps, r.Failures)
+		}
+	}
+}
+
+// A phase branches only once every earlier phase is fixed: each decision
+// is checked against the store it was taken at, step by step, through
+// backtracks, restarts and the objective branched last.
+func TestPhaseOrder(t *testing.T) {
+	for _, o := range allocOptions {
+		if len(o.Phases) == 0 {
+			continue
+		}
+		for _, obj := range []bool{false, true} {
+			s, q := queensModel(t, 10)
+			o := withVars(o, q)
+			if obj {
+				m := s.NewVar(0, 9)
+				if err := propagators.LessEq(s, q[3], m, 0); err != nil {
+					t.Fatal(err)
+				}
+				o.Objective = Minimize(m)
+			}
+			phaseOf := map[cp.VarID]int{}
+			for k, ph := range o.Phases {
+				for _, x := range ph.Vars {
+					phaseOf[x] = k
+				}
+			}
+			e, err := New(s, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.begin()
+			e.root()
+			decisions := make([]int, len(o.Phases)+1)
+			done := false
+			for steps := 0; steps < 100000 && !done; steps++ {
+				var unfixed []int // unfixed variables per phase before the step
+				if e.phase == phaseDescend {
+					unfixed = make([]int, len(o.Phases))
+					for x, k := range phaseOf {
+						if !s.Fixed(x) {
+							unfixed[k]++
+						}
+					}
+				}
+				n := len(e.stack)
+				if done = e.step() == evDone; done {
+					break
+				}
+				if unfixed == nil || len(e.stack) != n+1 {
+					continue // not a new decision
+				}
+				x := e.stack[n].d.x
+				k, ok := phaseOf[x]
+				if !ok {
+					k = len(o.Phases) // the objective, after every phase
+				}
+				decisions[k]++
+				for j := range k {
+					if unfixed[j] > 0 {
+						t.Fatalf("%s: decision on x%d of phase %d with %d unfixed variables in phase %d", o.name(), x, k, unfixed[j], j)
+					}
+				}
+			}
+			e.finish(Exhausted)
+			if !done {
+				t.Fatalf("%s: search not done in 100000 steps", o.name())
+			}
+			for k := range o.Phases {
+				if decisions[k] == 0 {
+					t.Errorf("%s: no decision in phase %d", o.name(), k)
+				}
+			}
+			if obj != (decisions[len(o.Phases)] > 0) {
+				t.Errorf("%s: %d decisions on the objective", o.name(), decisions[len(o.Phases)])
+			}
 		}
 	}
 }

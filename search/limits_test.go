@@ -3,6 +3,7 @@ package search_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -39,7 +40,7 @@ func TestNodeLimitWithRestartsAndBnB(t *testing.T) {
 	s, take, _, value := knap.model()
 	res, err := search.Solve(s, search.Options{
 		Vars: take, VarSelect: search.DomWDeg, Restart: search.Luby(1),
-		Objective: value, Sense: search.Maximize, MaxNodes: 20,
+		Objective: search.Maximize(value), MaxNodes: 20,
 	}, nil)
 	must(t, err)
 	if res.Reason != search.NodeLimit || res.Nodes > 21 {
@@ -130,21 +131,25 @@ func TestCallbackStopsAndIterator(t *testing.T) {
 
 func TestInvalidOptions(t *testing.T) {
 	s, q := queens(t, 4)
-	bad := []search.Options{
-		{Vars: []cp.VarID{0, 99}},
-		{Vars: q, VarSelect: 42},
-		{Vars: q, ValSelect: 42},
-		{Vars: q, Sense: 9},
-		{Vars: q, Sense: search.Minimize, Objective: -1},
-		{Vars: q, MaxNodes: -1},
-		{Vars: q, MaxTime: -time.Second},
-		{Vars: q, Restart: search.Luby(0)},
-		{Vars: q, Restart: search.Geometric(10, 1)},
-		{Vars: q, Restart: search.Restart{Policy: 7}},
+	bad := []struct {
+		opt  search.Options
+		want string // the error names the mistake
+	}{
+		{search.Options{Vars: []cp.VarID{0, 99}}, "Vars[1] = 99 is not a variable"},
+		{search.Options{Vars: q, VarSelect: 42}, "unknown VarSelect(42)"},
+		{search.Options{Vars: q, ValSelect: 42}, "unknown ValSelect(42)"},
+		{search.Options{Vars: q, Objective: search.Minimize(-1)}, "objective minimize x-1: -1 is not a variable"},
+		{search.Options{Vars: q, Objective: search.Maximize(4)}, "objective maximize x4: 4 is not a variable"},
+		{search.Options{Vars: q, MaxNodes: -1}, "negative MaxNodes"},
+		{search.Options{Vars: q, MaxTime: -time.Second}, "negative MaxTime"},
+		{search.Options{Vars: q, Restart: search.Luby(0)}, "Luby restarts need a positive scale"},
+		{search.Options{Vars: q, Restart: search.Geometric(10, 1)}, "finite factor > 1"},
+		{search.Options{Vars: q, Restart: search.Restart{Policy: 7}}, "unknown RestartPolicy(7)"},
 	}
-	for i, o := range bad {
-		if _, err := search.New(s, o); !errors.Is(err, search.ErrOptions) {
-			t.Errorf("case %d: error %v, want ErrOptions", i, err)
+	for i, c := range bad {
+		_, err := search.New(s, c.opt)
+		if !errors.Is(err, search.ErrOptions) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("case %d: error %v, want ErrOptions saying %q", i, err, c.want)
 		}
 	}
 }

@@ -20,7 +20,7 @@ func TestKnapsackOptimal(t *testing.T) {
 				last := -1
 				res, err := search.Solve(s, search.Options{
 					Vars: take, VarSelect: vs, ValSelect: val, Seed: 11, Restart: r,
-					Objective: value, Sense: search.Maximize,
+					Objective: search.Maximize(value),
 				}, func(s *cp.Store) bool {
 					w, v := 0, 0
 					for i, x := range take {
@@ -80,7 +80,7 @@ func TestMinCostCover(t *testing.T) {
 		postLinSum(s, knap.v, take, value)
 		res, err := search.Solve(s, search.Options{
 			Vars: take, VarSelect: search.DomWDeg, ValSelect: search.ValMax, Restart: r,
-			Objective: total, Sense: search.Minimize,
+			Objective: search.Minimize(total),
 		}, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -94,7 +94,7 @@ func TestMinCostCover(t *testing.T) {
 // An objective that is not a decision variable and that propagation does
 // not fix is branched on last, best value first.
 func TestObjectiveBranchedLast(t *testing.T) {
-	for _, sense := range []search.Sense{search.Minimize, search.Maximize} {
+	for _, maximize := range []bool{false, true} {
 		s := cp.NewStore()
 		x, y, z := s.NewVar(1, 9), s.NewVar(1, 9), s.NewVar(1, 9)
 		m := s.NewVar(0, 20)
@@ -104,11 +104,11 @@ func TestObjectiveBranchedLast(t *testing.T) {
 		for _, v := range []cp.VarID{x, y, z} {
 			must(t, propagators.LessEq(s, v, m, 0)) // v <= m
 		}
-		want := 3
-		if sense == search.Maximize {
-			want = 20
+		want, obj := 3, search.Minimize(m)
+		if maximize {
+			want, obj = 20, search.Maximize(m)
 		}
-		res, err := search.Solve(s, search.Options{Vars: []cp.VarID{x, y, z}, Objective: m, Sense: sense}, func(s *cp.Store) bool {
+		res, err := search.Solve(s, search.Options{Vars: []cp.VarID{x, y, z}, Objective: obj}, func(s *cp.Store) bool {
 			if !s.Fixed(m) {
 				t.Fatal("objective not fixed at a solution")
 			}
@@ -118,7 +118,7 @@ func TestObjectiveBranchedLast(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !res.Complete() || res.Objective != want || res.Solutions != 1 {
-			t.Errorf("%v: objective %d after %d solutions (%v), want %d at the first", sense, res.Objective, res.Solutions, res.Reason, want)
+			t.Errorf("%v: objective %d after %d solutions (%v), want %d at the first", obj, res.Objective, res.Solutions, res.Reason, want)
 		}
 	}
 }

@@ -75,29 +75,43 @@ func (v ValSelect) String() string {
 	return fmt.Sprintf("ValSelect(%d)", uint8(v))
 }
 
-// Sense says whether the search optimises Options.Objective.
-type Sense uint8
+// Objective is what a search optimises. The zero value, Objective{}, is no
+// objective: the search satisfies, reporting every solution. Minimize and
+// Maximize build the others; there is no other way to name a variable, so
+// "no objective" can never be mistaken for variable 0.
+type Objective struct {
+	x   cp.VarID
+	dir int8 // 0 satisfy, -1 minimise, +1 maximise
+}
 
-const (
-	// Satisfy ignores the objective: every solution is reported.
-	Satisfy Sense = iota
-	// Minimize runs branch and bound towards the smallest objective.
-	Minimize
-	// Maximize runs branch and bound towards the largest objective.
-	Maximize
-	numSenses
-)
+// Minimize asks for a branch and bound towards the smallest value of x.
+func Minimize(x cp.VarID) Objective { return Objective{x: x, dir: -1} }
 
-func (s Sense) String() string {
-	switch s {
-	case Satisfy:
-		return "satisfy"
-	case Minimize:
-		return "minimize"
-	case Maximize:
-		return "maximize"
+// Maximize asks for a branch and bound towards the largest value of x.
+func Maximize(x cp.VarID) Objective { return Objective{x: x, dir: +1} }
+
+// Var is the variable to optimise; ok is false for the zero Objective.
+func (o Objective) Var() (x cp.VarID, ok bool) { return o.x, o.dir != 0 }
+
+// Maximizing reports whether o maximises (false for satisfy and minimise).
+func (o Objective) Maximizing() bool { return o.dir > 0 }
+
+func (o Objective) String() string {
+	switch {
+	case o.dir < 0:
+		return fmt.Sprintf("minimize x%d", o.x)
+	case o.dir > 0:
+		return fmt.Sprintf("maximize x%d", o.x)
 	}
-	return fmt.Sprintf("Sense(%d)", uint8(s))
+	return "satisfy"
+}
+
+// Phase is a group of decision variables with its own variable and value
+// selection; see Options.Phases.
+type Phase struct {
+	Vars      []cp.VarID
+	VarSelect VarSelect
+	ValSelect ValSelect
 }
 
 // DefaultProgressEvery is the number of nodes between two Progress calls
@@ -108,15 +122,32 @@ const DefaultProgressEvery = 1 << 14
 // the context.
 const checkEvery = 256
 
-// Options configures a search. The zero value (with Vars set) enumerates
-// every solution in input order, smallest value first, without limits.
+// Options configures a search. With Vars set and everything else zero, it
+// enumerates every solution in input order, smallest value first, without
+// limits. Options that cannot mean what they say are errors (wrapping
+// ErrOptions): no decision variables without AllowNoVars, Vars together
+// with Phases, an objective variable outside the store.
 type Options struct {
-	// Vars are the decision variables. A solution is a fixpoint of the
-	// store where all of them are fixed.
-	Vars []cp.VarID
-
+	// Vars are the decision variables, branched on with VarSelect and
+	// ValSelect. A solution is a fixpoint of the store where all of them
+	// (and the objective) are fixed.
+	Vars      []cp.VarID
 	VarSelect VarSelect
 	ValSelect ValSelect
+
+	// Phases, instead of Vars, VarSelect and ValSelect (setting both is an
+	// error), split the decision variables into groups searched in order:
+	// every variable of a phase is fixed before the next phase branches.
+	// Each phase selects its own variables and values; none is empty.
+	Phases []Phase
+
+	// AllowNoVars accepts a search without decision variables (Vars and
+	// Phases empty), which is otherwise an error: such a search propagates
+	// the root, which is its one solution unless propagation fails (an
+	// objective, if any, is still branched on). A model whose variables
+	// are all fixed by propagation is solved this way.
+	AllowNoVars bool
+
 	// Seed seeds ValRandom. The same model, options and seed give the same
 	// search.
 	Seed uint64
@@ -134,12 +165,12 @@ type Options struct {
 	// Restart is the restart policy (the zero value: no restarts).
 	Restart Restart
 
-	// Objective and Sense ask for branch and bound. With Minimize (Maximize)
-	// every solution after the first is strictly better than the previous
-	// one; a complete search proves the last one optimal. If Objective is
-	// not among Vars it is branched on last, best value first.
-	Objective cp.VarID
-	Sense     Sense
+	// Objective, when set with Minimize(x) or Maximize(x), asks for branch
+	// and bound: every solution after the first is strictly better than
+	// the previous one; a complete search proves the last one optimal. If
+	// x is not a decision variable it is branched on last, best value
+	// first. The zero value satisfies.
+	Objective Objective
 
 	// Progress, when not nil, is called with the running statistics about
 	// every ProgressEvery nodes (DefaultProgressEvery when 0). Stats.Props
@@ -159,17 +190,35 @@ func (o *Options) validate(s *cp.Store) error {
 			return optErr("Vars[%d] = %d is not a variable of the store", i, x)
 		}
 	}
-	if o.VarSelect >= numVarSelects {
-		return optErr("unknown %v", o.VarSelect)
+	if err := checkSelect(o.VarSelect, o.ValSelect, ""); err != nil {
+		return err
 	}
-	if o.ValSelect >= numValSelects {
-		return optErr("unknown %v", o.ValSelect)
+	if len(o.Phases) > 0 {
+		switch {
+		case len(o.Vars) > 0:
+			return optErr("both Vars and Phases are set; put Vars into a phase")
+		case o.VarSelect != InputOrder || o.ValSelect != ValMin:
+			return optErr("VarSelect and ValSelect apply to Vars; with Phases set each phase has its own")
+		}
 	}
-	if o.Sense >= numSenses {
-		return optErr("unknown %v", o.Sense)
+	for k, ph := range o.Phases {
+		if len(ph.Vars) == 0 {
+			return optErr("Phases[%d] has no Vars", k)
+		}
+		for i, x := range ph.Vars {
+			if x < 0 || x >= n {
+				return optErr("Phases[%d].Vars[%d] = %d is not a variable of the store", k, i, x)
+			}
+		}
+		if err := checkSelect(ph.VarSelect, ph.ValSelect, fmt.Sprintf("Phases[%d]: ", k)); err != nil {
+			return err
+		}
 	}
-	if o.Sense != Satisfy && (o.Objective < 0 || o.Objective >= n) {
-		return optErr("Objective = %d is not a variable of the store", o.Objective)
+	if len(o.Vars) == 0 && len(o.Phases) == 0 && !o.AllowNoVars {
+		return optErr("no decision variables: set Vars (or Phases), or AllowNoVars for a search that only propagates")
+	}
+	if x, ok := o.Objective.Var(); ok && (x < 0 || x >= n) {
+		return optErr("objective %v: %d is not a variable of the store", o.Objective, x)
 	}
 	switch {
 	case o.MaxNodes < 0:
@@ -184,4 +233,14 @@ func (o *Options) validate(s *cp.Store) error {
 		return optErr("negative ProgressEvery %d", o.ProgressEvery)
 	}
 	return o.Restart.validate()
+}
+
+func checkSelect(vs VarSelect, val ValSelect, where string) error {
+	if vs >= numVarSelects {
+		return optErr("%sunknown %v", where, vs)
+	}
+	if val >= numValSelects {
+		return optErr("%sunknown %v", where, val)
+	}
+	return nil
 }

@@ -20,7 +20,7 @@ var (
 func countQueens(t *testing.T, n int, opt search.Options) search.Result {
 	t.Helper()
 	s, q := queens(t, n)
-	opt.Vars = q
+	opt = branchOn(opt, q)
 	seen := map[string]bool{}
 	res, err := search.Solve(s, opt, func(s *cp.Store) bool {
 		for _, x := range q {
@@ -46,6 +46,22 @@ func countQueens(t *testing.T, n int, opt search.Options) search.Result {
 		t.Fatalf("store left at level %d", s.Level())
 	}
 	return res
+}
+
+// branchOn returns opt branching on q: as Vars, or split evenly over the
+// phases of opt (copied), at least one variable each.
+func branchOn(opt search.Options, q []cp.VarID) search.Options {
+	if len(opt.Phases) == 0 {
+		opt.Vars = q
+		return opt
+	}
+	opt.Phases = append([]search.Phase(nil), opt.Phases...)
+	n := min(len(opt.Phases), len(q))
+	opt.Phases = opt.Phases[:n]
+	for k := range opt.Phases {
+		opt.Phases[k].Vars = q[k*len(q)/n : (k+1)*len(q)/n]
+	}
+	return opt
 }
 
 func TestQueensCounts(t *testing.T) {

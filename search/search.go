@@ -8,9 +8,15 @@ import (
 )
 
 // Result is the outcome of a search: why it ended and its statistics.
+// Status sums it up; Stats.HasObjective says whether Stats.Objective holds
+// a value.
 type Result struct {
 	Reason Reason
 	Stats
+	// RootFailure, when not nil, names the propagator whose failure ended
+	// the root propagation: the model has no solution, proven without a
+	// decision.
+	RootFailure *RootFailure
 }
 
 // Complete reports whether the search explored the whole space, so that
@@ -33,13 +39,14 @@ type Search struct {
 	props propTable
 	stack []frame
 
-	phase      phase
-	depth      int
-	base       int
-	hasBest    bool
-	best       int
-	restartsOn bool
-	runFails   int64
+	phase       phase
+	depth       int
+	base        int
+	hasBest     bool
+	best        int
+	restartsOn  bool
+	runFails    int64
+	rootFailure *RootFailure
 
 	start  time.Time
 	prop0  int64
@@ -55,7 +62,6 @@ func New(s *cp.Store, opt Options) (*Search, error) {
 	}
 	e := &Search{s: s, opt: opt}
 	e.br.init(s, &e.opt)
-	e.opt.Vars = e.br.vars
 	e.stack = make([]frame, 0, len(e.br.vars)+1)
 	return e, nil
 }

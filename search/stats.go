@@ -15,10 +15,12 @@ type Stats struct {
 	MaxDepth     int   // largest number of decisions on a path
 	Solutions    int64 // solutions reported (improving ones in branch and bound)
 	Restarts     int64
-	// Objective is the objective value of the last solution, meaningful in
-	// branch and bound when Solutions > 0.
-	Objective int
-	Elapsed   time.Duration
+	// Objective is the objective value of the last solution of a branch
+	// and bound; HasObjective says there is one (else Objective is 0 and
+	// means nothing).
+	Objective    int
+	HasObjective bool
+	Elapsed      time.Duration
 
 	// Props is the per-propagator table, in PropID order, built when the
 	// search ends (nil in Progress calls). It is owned by the Search and

@@ -39,7 +39,7 @@ func (p *progress) tune(so *search.Options) {
 	if !p.on {
 		return
 	}
-	p.optimum = so.Sense != search.Satisfy
+	_, p.optimum = so.Objective.Var()
 	so.Progress = p.report
 	so.ProgressEvery = progressEvery
 }
@@ -55,7 +55,7 @@ func (p *progress) report(st search.Stats) {
 		rate = float64(st.Nodes) / sec
 	}
 	line := fmt.Sprintf("tessera: %s: %d nodes, %d failures, %.0f nodes/s", p.name, st.Nodes, st.Failures, rate)
-	if p.optimum && st.Solutions > 0 {
+	if st.HasObjective {
 		p.hasBest, p.best = true, st.Objective
 	}
 	if p.hasBest {

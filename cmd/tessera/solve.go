@@ -344,7 +344,7 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 	prog := newProgress(s.stderr, name, cfg.progress)
 
 	var (
-		sense    search.Sense     // the current search phase's sense
+		optimize bool             // the current search phase optimises
 		first    puzzles.Solution // the first solution of a satisfaction phase
 		last     puzzles.Solution // the last solution reported
 		streamed int64
@@ -365,7 +365,7 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 		// split the CPU profile by constraint.
 		ProfileLabels: cfg.profile == "cpu",
 		Tune: func(so *search.Options) {
-			sense = so.Sense
+			_, optimize = so.Objective.Var()
 			if cfg.hasBranch {
 				so.VarSelect = cfg.brancher
 			}
@@ -384,10 +384,10 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 		OnSolution: func(sol puzzles.Solution) bool {
 			// Solve calls this only with solutions that passed Verify.
 			last = sol
-			if score, ok := p.Score(sol); ok && sense != search.Satisfy {
+			if score, ok := p.Score(sol); ok && optimize {
 				prog.improved(score)
 			}
-			if sense == search.Satisfy {
+			if !optimize {
 				if first == nil {
 					first = sol
 				}
@@ -594,8 +594,8 @@ func (s *solver) writeJSON(p puzzles.Puzzle, res *puzzles.Result, sol puzzles.So
 		},
 	}
 	if s.cfg.stats {
-		out.Stats.ByKind = jsonRows(aggregate(res.Stats.Props, kindKey))
-		out.Stats.ByConstraint = jsonRows(aggregate(res.Stats.Props, constraintKey))
+		out.Stats.ByKind = jsonRows(res.Stats.ByKind())
+		out.Stats.ByConstraint = jsonRows(res.Stats.ByConstraint())
 	}
 	if sol != nil {
 		text := strings.TrimRight(sol.Format(), "\n")

@@ -11,7 +11,7 @@
 // anti-diagonal. Letters given on the board (usually just A) stay where they
 // are.
 //
-// This package holds the plain data types, the text format of FORMATS.md
+// This package holds the plain data types, the text format of docs/FORMATS.md
 // (Parse, Format, ParseSolution, FormatSolution), semantic checks
 // (Validate), an independent solution checker (Verify), all free of the
 // constraint engine, and the constraint model (Build, SearchOptions).

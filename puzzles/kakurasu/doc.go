@@ -5,7 +5,7 @@
 // column indices (1-based) of its shaded cells sum to the row's clue, and in
 // each column the row indices of its shaded cells sum to the column's clue.
 //
-// The file format (shared/puzzles/FORMATS.md) is the kind line "kakurasu",
+// The file format (docs/FORMATS.md) is the kind line "kakurasu",
 // then a line "rows" and a line "cols" of n clue tokens each ("-" for no
 // clue), and optionally a line "solution" followed by n rows of "#" (shaded)
 // and "." (blank). After the kind line "#" is a shaded cell, not a comment.

@@ -8,7 +8,7 @@
 // its value. The rules: every row and every column holds 1..n once, and every
 // cage meets its clue.
 //
-// The file format (shared/puzzles/FORMATS.md) is the kind line "kenken", n
+// The file format (docs/FORMATS.md) is the kind line "kenken", n
 // rows of cage names (one character each, or whitespace-separated tokens),
 // then one clue line per cage, "NAME TARGETop" or "NAME:TARGETop" with op
 // one of + - * / (x and × mean *, ÷ means /); a one-cell cage has a bare

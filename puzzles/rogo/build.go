@@ -139,8 +139,7 @@ func SearchOptions(m *model.Model[Solution]) search.Options {
 		Vars:      m.Vars,
 		VarSelect: search.InputOrder,
 		ValSelect: search.ValMin,
-		Objective: m.Objective,
-		Sense:     search.Maximize,
+		Objective: search.Maximize(m.Objective),
 	}
 }
 

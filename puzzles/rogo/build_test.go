@@ -82,7 +82,7 @@ func countOptimal(t testing.TB, p *Puzzle, best int) search.Result {
 	}
 	m.Store.SetMin(m.Objective, best)
 	o := SearchOptions(m)
-	o.Sense = search.Satisfy
+	o.Objective = search.Objective{}
 	res, err := search.Count(m.Store, o, 2)
 	if err != nil {
 		t.Fatal(err)

@@ -12,7 +12,7 @@
 // is odd or smaller than 4 is valid input that has no solution.
 //
 // This package holds the engine-independent half of the kind: the plain data
-// types, the text format of FORMATS.md (Parse, Format, ParseSolution,
+// types, the text format of docs/FORMATS.md (Parse, Format, ParseSolution,
 // FormatSolution), semantic checks (Validate) and an independent solution
 // checker (Verify, Score). A loop is written canonically (Canonical): its
 // first cell is the loop's first cell in reading order, its second the one of

@@ -5,7 +5,7 @@
 // that every row, every column and every box holds each value 1..N exactly
 // once.
 //
-// The file format (shared/puzzles/FORMATS.md) is the kind line "sudoku"
+// The file format (docs/FORMATS.md) is the kind line "sudoku"
 // followed by the grid, in one of three spellings: rows of single characters
 // (1-9, then A-P for 10-25, "." or "0" for an unknown cell), rows of
 // whitespace-separated numbers, or the whole grid on one line of N² characters.

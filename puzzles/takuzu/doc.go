@@ -7,7 +7,7 @@
 // rule (the kind line "takuzu unique", the Binairo rule) no two rows and no
 // two columns are equal.
 //
-// The file format (shared/puzzles/FORMATS.md) is the kind line, then n rows
+// The file format (docs/FORMATS.md) is the kind line, then n rows
 // of "0", "1" and "." (unknown), as runs of characters or whitespace-separated
 // tokens, and optionally a line "solution" followed by the filled grid.
 //

@@ -7,7 +7,7 @@
 // the piece to its right, and its bottom edge the top edge of the piece
 // below.
 //
-// The package holds the plain data types, the text format of FORMATS.md
+// The package holds the plain data types, the text format of docs/FORMATS.md
 // (Parse, Format, ParseSolution, FormatSolution), semantic checks (Validate)
 // and a solution checker independent of the constraint engine (Verify);
 // Build returns the constraint model (a permutation of the pieces with a
