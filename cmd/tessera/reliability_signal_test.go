@@ -156,9 +156,11 @@ func TestReliabilitySecondInterrupt(t *testing.T) {
 	// (its signal handler is set) before the big one starts.
 	c := startChild(t, "solve", sudoku, big)
 	awaitFirst(t, c, c.firstOut, "answer of the first file", 30*time.Second)
-	time.Sleep(300 * time.Millisecond)
+	// Past the model build (about a second) into the search, where a
+	// context canceled at the start would be seen at once.
+	time.Sleep(2500 * time.Millisecond)
 	c.signal(t)
-	time.Sleep(100 * time.Millisecond)
+	time.Sleep(200 * time.Millisecond)
 	c.signal(t)
 	err, took, ended := c.wait(t, 5*time.Second)
 	if !ended {
@@ -199,7 +201,7 @@ func TestReliabilityInterruptHeavy(t *testing.T) {
 	writeGenerated(t, big, "rogo", "--size", "64", "--steps", "290")
 	c := startChild(t, "solve", sudoku, big)
 	awaitFirst(t, c, c.firstOut, "answer of the first file", 30*time.Second)
-	time.Sleep(1500 * time.Millisecond) // into the big puzzle's search
+	time.Sleep(2500 * time.Millisecond) // past the model build, into the search
 	c.signal(t)
 	err, took, ended := c.wait(t, 15*time.Second)
 	if !ended {
