@@ -17,7 +17,7 @@ import (
 // Exit codes. With several puzzles the most severe one wins (see severity).
 const (
 	exitOK      = 0 // every puzzle solved (optimal, count done)
-	exitInput   = 1 // unreadable or malformed input, a failed check, an internal error
+	exitInput   = 1 // unreadable or malformed input, a failed check, a failed write, an internal error
 	exitUsage   = 2 // bad command, flag or argument
 	exitUnsat   = 3 // some puzzle has no solution
 	exitLimited = 4 // a limit or an interrupt stopped a search before its answer
@@ -83,11 +83,13 @@ abcpath, rogo, tetravex.
 Exit codes:
   0  every puzzle solved (ROGO: proven optimal; --all, --count, --unique:
      the count done)
-  1  an error: unreadable or malformed input, a solution that breaks a rule
+  1  an error: unreadable or malformed input (or larger than 4 MiB), a
+     solution that breaks a rule, output that could not be written
   2  a usage error: unknown command, bad flag or argument
   3  some puzzle has no solution (the complete search proved it)
   4  a limit (--timeout, --nodes) or Ctrl-C stopped a search before its
-     answer (no solution yet, an optimum not proven, a count not finished)
+     answer (no solution yet, an optimum not proven, a count not finished);
+     a second Ctrl-C quits at once
 With several puzzles the most severe code wins, in the order 2, 1, 3, 4, 0.
 
 Run 'tessera COMMAND --help' for the flags of a command.
