@@ -69,3 +69,36 @@ func TestErrorCleansEchoedInput(t *testing.T) {
 		t.Errorf("message %q (%d bytes)", msg, len(msg))
 	}
 }
+
+// FuzzClean: Clean never lets a control character through, is idempotent,
+// keeps every message within MaxMessage+1 characters and leaves clean text
+// alone.
+func FuzzClean(f *testing.F) {
+	f.Add("found 'abc'")
+	f.Add("found '\x1b[2J\a" + strings.Repeat("x", 100) + "'")
+	f.Add(strings.Repeat("A ", 300))
+	f.Add("\xff\xfe bad \u202e")
+	f.Fuzz(func(t *testing.T, s string) {
+		c := Clean(s)
+		for _, r := range c {
+			if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || r == '\u202e' {
+				t.Fatalf("Clean(%q) = %q keeps %q", s, c, r)
+			}
+		}
+		if !utf8.ValidString(c) {
+			t.Fatalf("Clean(%q) = %q is not UTF-8", s, c)
+		}
+		if n := utf8.RuneCountInString(c); n > MaxMessage+1 {
+			t.Fatalf("Clean(%q) has %d characters", s, n)
+		}
+		if again := Clean(c); again != c {
+			t.Fatalf("Clean is not idempotent: %q, then %q", c, again)
+		}
+		if isClean(s) && c != s {
+			t.Fatalf("Clean changed the clean %q to %q", s, c)
+		}
+		if e := Escape(s); Escape(e) != e || !utf8.ValidString(e) {
+			t.Fatalf("Escape(%q) = %q is not stable", s, e)
+		}
+	})
+}
