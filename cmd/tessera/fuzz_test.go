@@ -10,7 +10,7 @@ import (
 	"github.com/tessera-cp/tessera/puzzles"
 )
 
-// FuzzSolveStdin runs 'tessera solve --nodes 300 -' on arbitrary input: it
+// FuzzSolveStdin runs 'tessera solve --nodes 300 --timeout 200ms -' on arbitrary input: it
 // never panics, exits 0, 1, 3 or 4, writes no control character on stderr
 // and, on exit 0, prints a solution that 'tessera check' accepts.
 func FuzzSolveStdin(f *testing.F) {
@@ -32,7 +32,7 @@ func FuzzSolveStdin(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var out, errOut bytes.Buffer
-		code := run([]string{"solve", "--nodes", "300", "-"}, bytes.NewReader(data), &out, &errOut)
+		code := run([]string{"solve", "--nodes", "300", "--timeout", "200ms", "-"}, bytes.NewReader(data), &out, &errOut)
 		switch code {
 		case exitOK, exitInput, exitUnsat, exitLimited:
 		default:
