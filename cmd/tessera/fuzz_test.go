@@ -10,9 +10,10 @@ import (
 	"github.com/tessera-cp/tessera/puzzles"
 )
 
-// FuzzSolveStdin runs 'tessera solve --nodes 300 --timeout 200ms -' on arbitrary input: it
-// never panics, exits 0, 1, 3 or 4, writes no control character on stderr
-// and, on exit 0, prints a solution that 'tessera check' accepts.
+// FuzzSolveStdin runs 'tessera solve --plain --nodes 300 --timeout 200ms -'
+// on arbitrary input: it never panics, exits 0, 1, 3 or 4, writes no
+// control character on stderr and, on exit 0, prints a solution that
+// 'tessera check' accepts.
 func FuzzSolveStdin(f *testing.F) {
 	for _, pat := range []string{"../../puzzles/testdata/bad/*.txt", "testdata/*.txt"} {
 		files, _ := filepath.Glob(pat)
@@ -32,7 +33,7 @@ func FuzzSolveStdin(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var out, errOut bytes.Buffer
-		code := run([]string{"solve", "--nodes", "300", "--timeout", "200ms", "-"}, bytes.NewReader(data), &out, &errOut)
+		code := run([]string{"solve", "--plain", "--nodes", "300", "--timeout", "200ms", "-"}, bytes.NewReader(data), &out, &errOut)
 		switch code {
 		case exitOK, exitInput, exitUnsat, exitLimited:
 		default:

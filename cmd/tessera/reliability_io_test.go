@@ -127,6 +127,8 @@ func TestReliabilityWriteErrors(t *testing.T) {
 		{"check", sudoku, "testdata/sudoku-4x4.sol"},
 		{"generate", "rogo"},
 		{"generate", "sudoku", "--size", "4"},
+		{"render", "bundled:kenken/seed_3x3"},
+		{"solve", "--plain", "bundled:rogo/hakank_intro8"},
 		{"list"},
 		{"formats"},
 		{"formats", "kenken"},

@@ -199,7 +199,7 @@ func writeGenerated(t *testing.T, path, kind string, args ...string) {
 func TestReliabilityInterruptHeavy(t *testing.T) {
 	big := filepath.Join(t.TempDir(), "rogo-64x64-290.txt")
 	writeGenerated(t, big, "rogo", "--size", "64", "--steps", "290")
-	c := startChild(t, "solve", sudoku, big)
+	c := startChild(t, "solve", "--plain", sudoku, big)
 	awaitFirst(t, c, c.firstOut, "answer of the first file", 30*time.Second)
 	time.Sleep(2500 * time.Millisecond) // past the model build, into the search
 	c.signal(t)
