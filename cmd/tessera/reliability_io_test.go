@@ -225,3 +225,31 @@ func TestReliabilityMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestReliabilityStdinPipe: the binary fed an endless stream of zeros on a
+// pipe ('head -c 1000M /dev/zero | tessera solve -') stops at once, having
+// taken little more than the cap from the pipe, with a small peak memory.
+func TestReliabilityStdinPipe(t *testing.T) {
+	cmd := childCommand(tesseraBinary(t), "solve", "-")
+	z := &zeroStream{size: 1000 << 20}
+	cmd.Stdin = z
+	var errOut bytes.Buffer
+	cmd.Stderr = &errOut
+	start := time.Now()
+	err := cmd.Run()
+	took := time.Since(start)
+	var ee interface{ ExitCode() int }
+	if !errors.As(err, &ee) || ee.ExitCode() != exitInput || errOut.String() != "tessera: <stdin>: "+tooLarge {
+		t.Fatalf("%v, stderr %q", err, errOut.String())
+	}
+	// The cap, plus what the pipe and the copying goroutine hold.
+	if z.read > puzzles.MaxFileBytes+1<<20 {
+		t.Errorf("%d bytes taken from the stream, want about the cap (%d)", z.read, puzzles.MaxFileBytes)
+	}
+	if took > 5*time.Second {
+		t.Errorf("took %v", took)
+	}
+	if rss, ok := peakRSS(cmd.ProcessState); ok && rss > 64<<20 {
+		t.Errorf("peak memory %d MiB, want at most 64 MiB", rss>>20)
+	}
+}
