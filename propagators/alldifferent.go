@@ -25,16 +25,23 @@ import "github.com/tessera-cp/tessera/cp"
 // constraints whose variables are mostly fixed by search. Value and Bounds
 // run at priority cp.Linear, Domain at cp.Quadratic.
 //
-// xs must be variables of s, none repeated; at Domain level with three or
-// more variables the union of their domains must span fewer than
+// xs must be variables of s, none repeated. Value and Bounds accept
+// interval variables (cp.Store.IsInterval); Domain needs bitsets and, with
+// three or more variables, the union of the domains must span fewer than
 // cp.MaxDomainWidth values (the propagator's memory is linear in that
-// span). Zero or one variable posts nothing and two post NotEqual(x, y, 0).
+// span): it refuses other arguments with an error that suggests Bounds.
+// Zero or one variable posts nothing and two post NotEqual(x, y, 0).
 func AllDifferent(s *cp.Store, xs []cp.VarID, level Level) error {
-	if err := checkVars(s, "AllDifferent", false, xs...); err != nil {
-		return err
-	}
 	if level != Value && level != Bounds && level != Domain {
 		return argErr("AllDifferent", "unknown level %d", int(level))
+	}
+	if err := checkVarsAny(s, "AllDifferent", false, xs...); err != nil {
+		return err
+	}
+	for i, x := range xs {
+		if level == Domain && s.IsInterval(x) {
+			return argErr("AllDifferent", "variable %d (argument %d) is an interval variable (bounds only, no bitset): the Domain level needs bitset domains; use Bounds or Value", x, i)
+		}
 	}
 	switch len(xs) {
 	case 0, 1:
@@ -59,6 +66,7 @@ func AllDifferent(s *cp.Store, xs []cp.VarID, level Level) error {
 		for _, x := range xs {
 			lo, hi = min(lo, s.Base(x)), max(hi, s.Max(x))
 		}
+		// Values lie within ±cp.MaxValue, so hi-lo does not overflow.
 		if hi-lo >= cp.MaxDomainWidth {
 			return argErr("AllDifferent", "at Domain level the values span %d..%d, wider than cp.MaxDomainWidth; use Bounds", lo, hi)
 		}

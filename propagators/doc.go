@@ -73,6 +73,18 @@
 // Linear; the half-reified and/or/clause forms are clauses (b ⇒ ∧xs is
 // ¬b ∨ xᵢ for each i, b ⇒ ∨xs is ¬b ∨ xs).
 //
+// Interval variables (cp.Store.IsInterval: a domain kept as bounds only)
+// are accepted by NotEqual, Equal, LessEq, Linear, AllDifferent(Value,
+// Bounds), Times, Div, AbsDiff and Max, Min (bounds(Z) with one in the
+// scope), LexLess, LexLessEq, Element's value and the total of DistinctSum
+// and DistinctSumRegular. Such a propagator reads their bounds only, never
+// counts on the removal of an inner value, and fails at every assignment
+// that violates its constraint; every other post function refuses them with
+// an error wrapping ErrArgs (checkVars does it by default). Constants added
+// to values (the c of x ≤ y + c) must lie within ±2^62.
+//
 // Every propagator is checked by one oracle harness against brute force on
-// small domains (see oracle_test.go), and allocates nothing in Propagate.
+// small domains (see oracle_test.go), and allocates nothing in Propagate;
+// the rows of those that accept interval variables run again with one in
+// the scope (oracle_interval_test.go).
 package propagators

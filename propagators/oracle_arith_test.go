@@ -220,6 +220,9 @@ func init() {
 				return oracleCase{
 					doms: doms,
 					post: func(s *cp.Store, xs []cp.VarID) error {
+						if op == CageMul && maxTuples == 0 {
+							return cageChainPost(s, xs, t)
+						}
 						return arithCagePost(s, op, t, xs, maxTuples)
 					},
 					check:     func(v []int) bool { return cageCheck(op, t, v) },
@@ -236,6 +239,30 @@ func init() {
 	addOracleRow(cageRow("cage-sub-absdiff", CageSub, 0, boundsZ))
 	addOracleRow(cageRow("cage-mul-chain", CageMul, 0, claimed))
 	addOracleRow(cageRow("cage-div-minmax", CageDiv, 0, claimed))
+	// The product propagator over positive cells, on its own.
+	addOracleRow(oracleRow{
+		name: "cage-mul-product", strength: claimed, claim: productClaimText,
+		gen: func(r *rand.Rand) oracleCase {
+			n := 2 + r.IntN(3)
+			doms := make([][]int, n)
+			t := 1
+			for i := range doms {
+				doms[i] = randDom(r, 1, 2+r.IntN(6))
+				t *= 1 + r.IntN(slices.Max(doms[i]))
+			}
+			if r.IntN(4) == 0 {
+				t = 1 + r.IntN(100)
+			}
+			return oracleCase{
+				doms: doms,
+				post: func(s *cp.Store, xs []cp.VarID) error {
+					return arithCagePost(s, CageMul, t, xs, 0) // positive cells: the product propagator
+				},
+				check:     func(v []int) bool { return cageCheck(CageMul, t, v) },
+				reference: func(d [][]int) [][]int { return productReference(d, t) },
+			}
+		},
+	})
 }
 
 // cageDecompositionClaim is what the decomposed × and ÷ cages prune.
@@ -291,4 +318,55 @@ func cageDecompositionReference(doms [][]int, op CageOp, t int) [][]int {
 		panic("cageDecompositionReference: only × and ÷ cages")
 	}
 	return constraintsFixpoint(all, cons)[:n]
+}
+
+// cageChainPost posts a × cage as the chain of Times over ± the divisors
+// of the target, the decomposition Cage uses when a cell may be zero or
+// negative (positive cells get the product propagator, row
+// cage-mul-product).
+func cageChainPost(s *cp.Store, cells []cp.VarID, t int) error {
+	if len(cells) == 1 {
+		s.Assign(cells[0], t)
+		return nil
+	}
+	var divs []int
+	for d := 1; d <= t; d++ {
+		if t%d == 0 {
+			divs = append(divs, d, -d)
+		}
+	}
+	return arithCageChain(s, cells, t, func() cp.VarID { return s.NewVarValues(divs) })
+}
+
+// productClaimText is what the product propagator of positive cells
+// prunes (see arithProduct).
+const productClaimText = "with F the product of the fixed cells (it must divide the target) and R = target/F, every value v of an unfixed cell divides R and R/v lies between the products of the other unfixed cells' minimums and maximums; every cell fixed: F = target"
+
+// productReference applies the product propagator's claim once.
+func productReference(doms [][]int, t int) [][]int {
+	f := 1
+	var unfixed []int
+	for i, d := range doms {
+		if len(d) == 1 {
+			f *= d[0]
+		} else {
+			unfixed = append(unfixed, i)
+		}
+	}
+	if f == 0 || t%f != 0 || (len(unfixed) == 0 && t != f) {
+		return emptied(doms)
+	}
+	r := t / f
+	return keepIf(doms, func(i, v int) bool {
+		if len(doms[i]) == 1 {
+			return true
+		}
+		lo, hi := 1, 1
+		for _, j := range unfixed {
+			if j != i {
+				lo, hi = lo*slices.Min(doms[j]), hi*slices.Max(doms[j])
+			}
+		}
+		return v != 0 && r%v == 0 && r/v >= lo && r/v <= hi
+	})
 }
