@@ -325,6 +325,9 @@ func cageDecompositionReference(doms [][]int, op CageOp, t int) [][]int {
 // negative (positive cells get the product propagator, row
 // cage-mul-product).
 func cageChainPost(s *cp.Store, cells []cp.VarID, t int) error {
+	if err := checkVars(s, "Cage", false, cells...); err != nil {
+		return err // as Cage: no interval variables
+	}
 	if len(cells) == 1 {
 		s.Assign(cells[0], t)
 		return nil
