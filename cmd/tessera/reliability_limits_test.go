@@ -208,27 +208,36 @@ func TestReliabilityTimeouts(t *testing.T) {
 
 // solveWithin runs 'tessera solve --timeout timeout [flags] path' as a
 // child process and checks that it ends within limit with an answer (exit
-// 0, 3 or 4), no panic and, for exit 4, the limit named.
+// 0, 3 or 4), no panic and, for exit 4, the limit named. A run over the
+// time limit is tried once more and fails only if both are over: on a
+// machine whose cores other jobs share, one run can lose a few hundred
+// milliseconds to them, while a limit that is not honoured overshoots
+// every time.
 func solveWithin(t *testing.T, path, timeout string, limit time.Duration, flags ...string) {
 	t.Helper()
 	args := append(append([]string{"solve", "--timeout", timeout}, flags...), path)
-	c := startChild(t, args...)
-	err, took, ended := c.wait(t, limit+10*time.Second)
-	if !ended {
-		t.Fatalf("%v: still running after %v", args, took)
+	var times []time.Duration
+	for range 2 {
+		c := startChild(t, args...)
+		err, took, ended := c.wait(t, limit+10*time.Second)
+		if !ended {
+			t.Fatalf("%v: still running after %v", args, took)
+		}
+		code, sig := exitCode(err)
+		switch {
+		case code == -1:
+			t.Fatalf("%v: killed by %v\nstderr: %.2000s", args, sig, c.stderr.String())
+		case code != exitOK && code != exitUnsat && code != exitLimited:
+			t.Fatalf("%v: exit %d\nstderr: %.2000s", args, code, c.stderr.String())
+		case strings.Contains(c.stderr.String(), "panic"):
+			t.Fatalf("%v: a panic\n%.2000s", args, c.stderr.String())
+		case code == exitLimited && !strings.Contains(c.stderr.String()+c.stdout.String(), "the time limit (--timeout "+timeout+")"):
+			t.Fatalf("%v: exit 4 without naming the time limit\nstderr: %.2000s", args, c.stderr.String())
+		}
+		times = append(times, took.Round(time.Millisecond))
+		if took <= limit {
+			return
+		}
 	}
-	code, sig := exitCode(err)
-	switch {
-	case code == -1:
-		t.Errorf("%v: killed by %v\nstderr: %.2000s", args, sig, c.stderr.String())
-	case code != exitOK && code != exitUnsat && code != exitLimited:
-		t.Errorf("%v: exit %d\nstderr: %.2000s", args, code, c.stderr.String())
-	case strings.Contains(c.stderr.String(), "panic"):
-		t.Errorf("%v: a panic\n%.2000s", args, c.stderr.String())
-	case code == exitLimited && !strings.Contains(c.stderr.String()+c.stdout.String(), "the time limit (--timeout "+timeout+")"):
-		t.Errorf("%v: exit 4 without naming the time limit\nstderr: %.2000s", args, c.stderr.String())
-	}
-	if took > limit {
-		t.Errorf("%v: took %v, want at most %v", args, took.Round(time.Millisecond), limit)
-	}
+	t.Errorf("%v: took %v (two runs), want at most %v", args, times, limit)
 }
