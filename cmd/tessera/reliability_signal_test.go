@@ -106,6 +106,13 @@ func awaitFirst(t *testing.T, c *child, ch chan struct{}, what string, limit tim
 	}
 }
 
+// signalLimit bounds the time from a Ctrl-C to the end of the process: a
+// limit test, not a speed target (it was 10 s and more before the search
+// looked at the clock by time). It includes printing the answer and the
+// exit of a process that may hold half a gigabyte, on cores that other
+// jobs may share.
+const signalLimit = 1500 * time.Millisecond
+
 // exitCode is the exit code of a child's Wait error (0 for nil), or -1 and
 // the signal when the child was killed by a signal.
 func exitCode(err error) (int, syscall.Signal) {
@@ -137,8 +144,8 @@ func TestReliabilityInterrupt(t *testing.T) {
 	if code != exitLimited {
 		t.Fatalf("exit %d (signal %v), want %d\nstdout: %s\nstderr: %q", code, sig, exitLimited, c.stdout.String(), c.stderr.String())
 	}
-	if took > time.Second {
-		t.Errorf("the search stopped %v after Ctrl-C, want at most 1s", took)
+	if took > signalLimit {
+		t.Errorf("the search stopped %v after Ctrl-C, want at most %v", took.Round(time.Millisecond), signalLimit)
 	}
 	if !strings.Contains(c.stdout.String(), "an interrupt stopped the count") || !strings.HasPrefix(c.stdout.String(), "at least ") {
 		t.Errorf("stdout %q: want the count so far and why it stopped", c.stdout.String())
@@ -175,8 +182,8 @@ func TestReliabilitySecondInterrupt(t *testing.T) {
 	default:
 		t.Fatalf("exit %d (signal %v): want the process killed by SIGINT or exit 4\nstdout: %s\nstderr: %s", code, sig, c.stdout.String(), c.stderr.String())
 	}
-	if took > time.Second {
-		t.Errorf("ended %v after the second Ctrl-C, want at most 1s", took)
+	if took > signalLimit {
+		t.Errorf("ended %v after the second Ctrl-C, want at most %v", took.Round(time.Millisecond), signalLimit)
 	}
 }
 
@@ -211,8 +218,8 @@ func TestReliabilityInterruptHeavy(t *testing.T) {
 	if code != exitLimited {
 		t.Fatalf("exit %d (signal %v), want %d\nstdout: %s\nstderr: %s", code, sig, exitLimited, c.stdout.String(), c.stderr.String())
 	}
-	if took > time.Second {
-		t.Errorf("the search stopped %v after Ctrl-C, want at most 1s", took.Round(time.Millisecond))
+	if took > signalLimit {
+		t.Errorf("the search stopped %v after Ctrl-C, want at most %v", took.Round(time.Millisecond), signalLimit)
 	}
 	out, errText := c.stdout.String(), c.stderr.String()
 	found := strings.Contains(out, "\nscore ")
