@@ -201,7 +201,7 @@ func writeGenerated(t *testing.T, path, kind string, args ...string) {
 
 // TestReliabilityInterruptHeavy: the first Ctrl-C stops even a search whose
 // nodes are slow (the 64x64 ROGO with a 290-step loop, about 55 ms a node)
-// within a second, and the answer so far is printed: the best loop found,
+// within signalLimit, and the answer so far is printed: the best loop found,
 // or that there is none yet.
 func TestReliabilityInterruptHeavy(t *testing.T) {
 	big := filepath.Join(t.TempDir(), "rogo-64x64-290.txt")
