@@ -179,6 +179,7 @@ type arithCageEnum struct {
 	target    int
 	cells     []cp.VarID
 	maxTuples int
+	distinct  bool // the cells take pairwise distinct values (AllDifferentSum)
 
 	vals           [][]int // the cells' domain values
 	sufMin, sufMax []int   // sums of the mins and maxes of cells i..n-1
@@ -249,6 +250,9 @@ func (e *arithCageEnum) sum(i, partial int) {
 			break // values ascend
 		}
 		if arithSatAdd(p, e.sufMax[i+1]) < e.target {
+			continue
+		}
+		if e.distinct && slices.Contains(e.cur[:i], v) {
 			continue
 		}
 		e.cur[i] = v
