@@ -54,11 +54,14 @@ type Error struct {
 	Msg  string // what was expected, and what was found
 }
 
+// Error is "FILE:LINE: message". The message may echo the input, so it goes
+// through Clean (control characters escaped, long runs cut) and the file
+// name through Escape.
 func (e *Error) Error() string {
 	if e.EOF {
-		return fmt.Sprintf("%s:%d: end of file: %s", e.File, e.Line, e.Msg)
+		return fmt.Sprintf("%s:%d: end of file: %s", Escape(e.File), e.Line, Clean(e.Msg))
 	}
-	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	return fmt.Sprintf("%s:%d: %s", Escape(e.File), e.Line, Clean(e.Msg))
 }
 
 // Unwrap makes errors.Is(err, ErrSyntax) hold.
