@@ -681,8 +681,8 @@ func (s *Store) ScratchWords(slot, n int) []uint64 {
 }
 
 // tidy cleans buf[n:]: given literals out, sorted by variable, duplicates
-// merged and literals implied by a stronger one on the same variable
-// dropped.
+// merged, literals implied by a stronger one on the same variable
+// dropped, and x ≥ v with x ≤ v said as x = v.
 func (s *Store) tidy(buf []Lit, n int) []Lit {
 	r := buf[n:]
 	k := 0
@@ -719,6 +719,9 @@ func (s *Store) tidy(buf []Lit, n int) []Lit {
 		switch {
 		case hasEq:
 			r[out] = LitEq(x, eq)
+			out++
+		case hasGe && hasLe && ge == le: // x ≥ v and x ≤ v: x = v
+			r[out] = LitEq(x, ge)
 			out++
 		default:
 			for k := i; k < j; k++ { // the ≠ literals come first in the group

@@ -119,31 +119,52 @@ func (p *distinctsumProp) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) [
 			return c.appendOthers(s, at, j, false, o, buf)
 		}
 	case l.Op == cp.OpFalse:
-		for i, x := range c.xs {
-			v := s.MinAt(x, at)
-			if v != s.MaxAt(x, at) {
-				continue
-			}
-			for _, y := range c.xs[i+1:] {
-				if s.EntailedAt(cp.LitEq(y, v), at) {
-					return append(buf, cp.LitEq(x, v), cp.LitEq(y, v))
-				}
-			}
+		if r, ok := c.conflictAt(s, at, -1, buf); ok {
+			return r
 		}
-		if o := c.othersAt(s, at, -1, true); !o.ok {
-			// Fewer values left than unfixed variables: each within U
-			// or the fixed values.
-			for _, x := range c.xs {
-				if v := s.MinAt(x, at); v == s.MaxAt(x, at) {
-					buf = append(buf, cp.LitEq(x, v))
-					continue
-				}
-				buf = s.AppendWithinAt(x, at, func(v int) bool {
-					return v >= 0 && v < len(c.w) && (o.inU[v] != 0 || o.isFixed[v] != 0)
-				}, buf)
-			}
-			return buf
+	}
+	// The variables (but the pruned one) may already clash: a conflict
+	// implies anything.
+	if j := indexOf(c.xs, l.X); l.Op != cp.OpFalse {
+		if r, ok := c.conflictAt(s, at, j, buf); ok {
+			return r
 		}
 	}
 	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// conflictAt appends, when the variables but skip clash before at (two
+// fixed to one value, or fewer values left than unfixed variables), the
+// literals of the clash.
+func (c *distinctsumCore) conflictAt(s *cp.Store, at, skip int, buf []cp.Lit) ([]cp.Lit, bool) {
+	for i, x := range c.xs {
+		v := s.MinAt(x, at)
+		if i == skip || v != s.MaxAt(x, at) {
+			continue
+		}
+		for k, y := range c.xs[i+1:] {
+			if i+1+k != skip && s.EntailedAt(cp.LitEq(y, v), at) {
+				return append(buf, cp.LitEq(x, v), cp.LitEq(y, v)), true
+			}
+		}
+	}
+	o := c.othersAt(s, at, skip, true)
+	if o.ok {
+		return buf, false
+	}
+	// Fewer values left than unfixed variables: each within U or the
+	// fixed values.
+	for i, x := range c.xs {
+		if i == skip {
+			continue
+		}
+		if v := s.MinAt(x, at); v == s.MaxAt(x, at) {
+			buf = append(buf, cp.LitEq(x, v))
+			continue
+		}
+		buf = s.AppendWithinAt(x, at, func(v int) bool {
+			return v >= 0 && v < len(c.w) && (o.inU[v] != 0 || o.isFixed[v] != 0)
+		}, buf)
+	}
+	return buf, true
 }

@@ -29,11 +29,12 @@ const regularCutCost = 1 << 22
 // cut marks in marks (per distinct variable and relative symbol) removed
 // symbols, before position at, that block every accepted path through a
 // transition on v at position pos (pos < 0: every accepted path). fixed
-// sets the symbol of positions 0 and n-1 to first (CyclicRegular's
-// graph for x₁ = first; those positions' other symbols are blocked by
-// hypothesis, not by a literal). It reports false when some such path is
-// still open (nothing is marked then).
-func (p *regular) cut(s *cp.Store, at, pos, v int, fixed bool, first int, marks []int) bool {
+// sets the symbol of every position of xs[0] (0 and n-1 at least) to
+// first (CyclicRegular's graph for x₁ = first; those positions' other
+// symbols are blocked by hypothesis, not by a literal); likewise every
+// position of forceVar (-1: none) reads forceVal. It reports false when some such path is still
+// open (nothing is marked then).
+func (p *regular) cut(s *cp.Store, at, pos, v int, fixed bool, first int, forceVar cp.VarID, forceVal int, marks []int) bool {
 	n, nq, nw := p.n, p.nq, p.nw
 	const absent, present, assumed = 0, 1, 2
 	pres := s.ScratchInts(0, n*nw)
@@ -41,7 +42,7 @@ func (p *regular) cut(s *cp.Store, at, pos, v int, fixed bool, first int, marks 
 		for k := range nw {
 			w := p.minSym + k
 			switch {
-			case fixed && (j == 0 || j == n-1) && w != first:
+			case fixed && x == p.xs[0] && w != first, x == forceVar && w != forceVal:
 				pres[j*nw+k] = assumed
 			case s.ContainsAt(x, w, at):
 				pres[j*nw+k] = present
@@ -162,18 +163,21 @@ func (p *regular) cut(s *cp.Store, at, pos, v int, fixed bool, first int, marks 
 // and first as in cut. A variable at several positions needs a cut at one of them.
 func (p *regular) explainInto(s *cp.Store, l cp.Lit, at int, fixed bool, first int, marks []int) bool {
 	if l.Op == cp.OpFalse {
-		return p.cut(s, at, -1, 0, fixed, first, marks)
+		return p.cut(s, at, -1, 0, fixed, first, -1, 0, marks)
 	}
 	k := indexOf(p.vars, l.X)
 	if l.Op != cp.OpNe || k < 0 {
 		return false
 	}
-	for _, j := range p.occ[p.occOff[k]:p.occOff[k+1]] {
-		if p.cut(s, at, int(j), l.V, fixed, first, marks) {
+	occ := p.occ[p.occOff[k]:p.occOff[k+1]]
+	for _, j := range occ {
+		if p.cut(s, at, int(j), l.V, fixed, first, -1, 0, marks) {
 			return true
 		}
 	}
-	return false
+	// A variable at several positions may be pruned by their
+	// combination: no accepted path reads v at all of them.
+	return len(occ) > 1 && p.cut(s, at, -1, 0, fixed, first, l.X, l.V, marks)
 }
 
 // appendMarks appends, per distinct variable but skip, the literals
@@ -212,7 +216,7 @@ func (p *regularCyclic) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []c
 	x1 := p.xs[0]
 	marks := s.ScratchInts(5, len(in.vars)*in.nw)
 	if l.Op == cp.OpNe && l.X == x1 {
-		if !in.cut(s, at, -1, 0, true, l.V, marks) {
+		if !in.cut(s, at, -1, 0, true, l.V, -1, 0, marks) {
 			return s.CoarseReason(s.ExplainedProp(), at, buf)
 		}
 		return in.appendMarks(s, at, marks, -1, buf)
