@@ -120,6 +120,33 @@ func TestExactReasons(t *testing.T) {
 			t.Errorf("x2 ≠ 1 by %s because %v, want x0 ≤ 2, x1 ≤ 2", kind, r)
 		}
 	})
+	t.Run("hidden-single", func(t *testing.T) {
+		// A row of nine cells where only x8 can still be 7: x8 ≠ 1
+		// because every other cell lacks 7 ("the row needs a 7 and only
+		// x8 can take it").
+		s := cp.NewStore()
+		s.SetExplain(true)
+		xs := make([]cp.VarID, 9)
+		for i := range xs {
+			xs[i] = s.NewVar(1, 9)
+		}
+		if err := AllDifferent(s, xs, Domain); err != nil {
+			t.Fatal(err)
+		}
+		s.Propagate()
+		s.Push()
+		var want []cp.Lit
+		for _, x := range xs[:8] {
+			s.Remove(x, 7)
+			want = append(want, cp.LitNe(x, 7))
+		}
+		if _, r := reasonOf(t, s, cp.LitNe(xs[8], 1)); !sameLits(r, want) {
+			t.Errorf("x8 ≠ 1 because %v, want %v", r, want)
+		}
+		if !s.Fixed(xs[8]) || s.Value(xs[8]) != 7 {
+			t.Errorf("x8 = %s, want 7", s.String(xs[8]))
+		}
+	})
 	t.Run("linear", func(t *testing.T) {
 		// x + 2y + z ≤ 10 with y ≥ 3, z ≥ 1: x ≤ 3, and x ≤ 3 needs
 		// 2y + z ≥ 7: y ≥ 3 and z ≥ 1 (no slack to lift).
