@@ -22,9 +22,13 @@ func BenchmarkKenKenSeries(b *testing.B)   { runFamily(b, "KenKenSeries") }
 func BenchmarkRogoSeries(b *testing.B)     { runFamily(b, "RogoSeries") }
 func BenchmarkTetravexSeries(b *testing.B) { runFamily(b, "TetravexSeries") }
 
-// The kinds added on the modelling layer: a sub-benchmark per bundled file
-// (the Killers of testdata/stretch left out, as the 25×25 Sudokus are).
+// The kinds written on the modelling layer: a sub-benchmark per bundled
+// file (the Killers of testdata/stretch left out, as the 25×25 Sudokus are).
 
-func BenchmarkKiller(b *testing.B)    { runFamily(b, "Killer") }
-func BenchmarkKakuro(b *testing.B)    { runFamily(b, "Kakuro") }
-func BenchmarkFutoshiki(b *testing.B) { runFamily(b, "Futoshiki") }
+func BenchmarkHidato(b *testing.B)      { runFamily(b, "Hidato") }
+func BenchmarkSkyscrapers(b *testing.B) { runFamily(b, "Skyscrapers") }
+func BenchmarkKiller(b *testing.B)      { runFamily(b, "Killer") }
+func BenchmarkKakuro(b *testing.B)      { runFamily(b, "Kakuro") }
+func BenchmarkFutoshiki(b *testing.B)   { runFamily(b, "Futoshiki") }
+
+func BenchmarkSkyscrapersSeries(b *testing.B) { runFamily(b, "SkyscrapersSeries") }

@@ -2,7 +2,6 @@ package peers_test
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/tessera-cp/tessera/puzzles/futoshiki"
 	"github.com/tessera-cp/tessera/puzzles/kakuro"
@@ -82,13 +81,4 @@ func futoshikiDZN(v any) (string, error) {
 		ltText = dznArray2D(lt)
 	}
 	return fmt.Sprintf("n = %d;\ngiven = %s;\nnlt = %d;\nlt = %s;\n", p.N, dznArray2D(p.Givens), len(lt), ltText), nil
-}
-
-// dznArray1D writes a 1-D array literal.
-func dznArray1D(xs []int) string {
-	parts := make([]string, len(xs))
-	for i, x := range xs {
-		parts[i] = fmt.Sprint(x)
-	}
-	return "[" + strings.Join(parts, ", ") + "]"
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/killer"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 	sudokupuz "github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -29,8 +30,8 @@ puzzle around it, so the puzzle always has a solution. The same command
 for another puzzle. The file starts with comment lines naming the
 generator, its arguments and the seed (a 'tessera generate' command line
 that prints it again) and '# unique: not checked': the puzzle may have
-other solutions than the planted one (but with --unique for killer and
-futoshiki: '# unique: yes', the solver has proven it).
+other solutions than the planted one (but with --unique for killer,
+futoshiki and skyscrapers: '# unique: yes', the solver has proven it).
 
 Kinds and their flags (default values in parentheses):
   sudoku    --size N (9; 4, 9, 16 or 25): an NxN grid, 40-50% of the
@@ -46,6 +47,10 @@ Kinds and their flags (default values in parentheses):
             best score is not stated
   tetravex  --size N (4), --colours K (10): an NxN board, edge numbers
             0..K-1
+  skyscrapers --size N (6; 1..9), --unique: an NxN grid with 40-70% of
+            its clues; --unique makes the solution unique instead, by
+            counting solutions to two while clues and givens are taken
+            away (the file then says '# unique: yes')
   killer    --size N (9; 4 or 9), --unique: cages of up to 5 cells
             merged at random; --unique merges only while the solver finds
             the planted grid alone (the header then says '# unique: yes')
@@ -68,9 +73,9 @@ type generator struct {
 	flags    []string                         // the flags the kind takes, besides --seed
 	defaults map[string]int                   // default values of its number flags
 	run      func(g *genArgs) (string, error) // draw the puzzle and format it
-	// proves tells that --unique makes the generator prove the solution
-	// unique (for takuzu --unique is a rule of the puzzle instead).
-	proves bool
+	// unique, when set, tells whether the generator proved the puzzle
+	// unique for these arguments (the header's '# unique:' line).
+	unique func(g *genArgs) bool
 }
 
 // genArgs are the parsed generate flags.
@@ -111,14 +116,16 @@ var generators = map[string]generator{
 		},
 	},
 	"killer": {
-		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 9}, proves: true,
+		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 9},
+		unique: func(g *genArgs) bool { return g.unique },
 		run: func(g *genArgs) (string, error) {
 			p, err := generate.Killer(g.seed, g.size, g.unique)
 			return formatGenerated(p, err, killer.Format)
 		},
 	},
 	"futoshiki": {
-		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 5}, proves: true,
+		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 5},
+		unique: func(g *genArgs) bool { return g.unique },
 		run: func(g *genArgs) (string, error) {
 			p, err := generate.Futoshiki(g.seed, g.size, g.unique)
 			return formatGenerated(p, err, futoshiki.Format)
@@ -130,6 +137,14 @@ var generators = map[string]generator{
 			p, err := generate.Rogo(g.seed, g.rows, g.cols, g.steps)
 			return formatGenerated(p, err, rogo.Format)
 		},
+	},
+	"skyscrapers": {
+		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 6},
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Skyscrapers(g.seed, g.size, g.unique)
+			return formatGenerated(p, err, skyscrapers.Format)
+		},
+		unique: func(g *genArgs) bool { return g.unique },
 	},
 }
 
@@ -250,6 +265,8 @@ func generatorCall(kind string, g genArgs) string {
 		return fmt.Sprintf("generate.Takuzu(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	case "sudoku":
 		return fmt.Sprintf("generate.Sudoku(seed %s, n %d)", seed, g.size)
+	case "skyscrapers":
+		return fmt.Sprintf("generate.Skyscrapers(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	case "killer":
 		return fmt.Sprintf("generate.Killer(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	case "futoshiki":
@@ -282,13 +299,14 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 // generatedFile draws a puzzle of kind and writes its file: the comment
 // lines naming the generator, then the puzzle.
 func generatedFile(kind string, g genArgs) (string, error) {
-	text, err := generators[kind].run(&g)
+	gen := generators[kind]
+	text, err := gen.run(&g)
 	if err != nil {
 		return "", err
 	}
 	unique := "not checked"
-	if generators[kind].proves && g.unique {
-		unique = "yes"
+	if gen.unique != nil && gen.unique(&g) {
+		unique = "yes (the generator counted the solutions to two)"
 	}
 	return fmt.Sprintf("# source: %s\n# generator: puzzles/%s\n# unique: %s\n%s", commandLine(kind, g), generatorCall(kind, g), unique, text), nil
 }
