@@ -22,7 +22,11 @@ func bundledFiles(t testing.TB) map[string][]byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range names {
+	stretch, err := fs.Glob(Bundled, "testdata/stretch/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range append(names, stretch...) {
 		data, err := fs.ReadFile(Bundled, name)
 		if err != nil {
 			t.Fatal(err)
@@ -56,6 +60,8 @@ const mini = "killer\nAABC\nDBBC\nDEEC\nDFFF\nA 3\nB 8\nC 9\nD 9\nE 5\nF 6\n"
 func TestBundled(t *testing.T) {
 	files := bundledFiles(t)
 	disk, _ := filepath.Glob("testdata/*.txt")
+	stretch, _ := filepath.Glob("testdata/stretch/*.txt")
+	disk = append(disk, stretch...)
 	if len(files) != 10 || len(disk) != len(files) {
 		t.Errorf("Bundled holds %d files, testdata %d, expected 10", len(files), len(disk))
 	}
