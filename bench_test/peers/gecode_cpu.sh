@@ -40,7 +40,7 @@ shift $((OPTIND - 1))
 [ -n "$msc" ] && [ -f "$msc" ] || { echo "gecode_cpu: no solver configuration $msc (set PEER_MSC)" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-(cd "$here/../.." && TESSERA_DZN="$tmp" go test ./bench_test/peers -run '^TestWriteDZN$' -count 1 >/dev/null) ||
+(cd "$here/../.." && TESSERA_DZN="$tmp" go test ./bench_test/peers -run '^TestWrite(Table)?DZN$' -count 1 >/dev/null) ||
     { echo "gecode_cpu: writing the data failed" >&2; exit 1; }
 stat() { grep -o "^%%%mzn-stat: $1=.*" "$2" | tail -1 | sed 's/^[^=]*=//'; }
 printf 'file\tsolutions\tnodes\tfailures\tsolve_s\tcpu_s\tcomplete\n'
