@@ -34,11 +34,11 @@ func init() {
 
 		"set_in": {2, setIn},
 
-		"bool2int": {2, func(c *call) error { return c.binary(propagators.EQ, 0) }},
-		"bool_eq":  {2, func(c *call) error { return c.binary(propagators.EQ, 0) }},
-		"bool_le":  {2, func(c *call) error { return c.binary(propagators.LE, 0) }},
-		"bool_lt":  {2, func(c *call) error { return c.binary(propagators.LE, -1) }},
-		"bool_not": {2, boolNot},
+		"bool2int":    {2, func(c *call) error { return c.binary(propagators.EQ, 0) }},
+		"bool_eq":     {2, func(c *call) error { return c.binary(propagators.EQ, 0) }},
+		"bool_le":     {2, func(c *call) error { return c.binary(propagators.LE, 0) }},
+		"bool_lt":     {2, func(c *call) error { return c.binary(propagators.LE, -1) }},
+		"bool_not":    {2, boolNot},
 		"bool_lin_eq": {3, func(c *call) error { return c.boolLinear(propagators.EQ) }},
 		"bool_lin_le": {3, func(c *call) error { return c.boolLinear(propagators.LE) }},
 	})
