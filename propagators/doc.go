@@ -18,6 +18,9 @@
 //	Element (constant array)        domain on index and value
 //	ElementVar                      domain on index and value
 //	Times, Div, AbsDiff             domain while small, else bounds(Z)
+//	TruncDiv, Mod, Pow              domain while small, else sound interval
+//	                                rules (FlatZinc's int_div, int_mod,
+//	                                int_pow; see each for what they prune)
 //	Max, Min                        domain
 //	Cage                            domain (compiled to a Table) while the
 //	                                table is small, else a decomposition
