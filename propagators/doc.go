@@ -37,6 +37,31 @@
 //	DistinctSumRegular              sound: heaviest walk through the DFA's
 //	                                layered graph with Lagrangian charges
 //	                                for revisits (ROGO's points bound)
+//	BoolClause                      domain (two watched literals)
+//	BoolAnd, BoolOr, BoolClauseReif domain (counts of true and false
+//	                                literals)
+//	BoolXor                         domain (parity once one variable is left)
+//	ReifLinear, one term            domain (b ⇔ x = v, b ⇔ x ≤ v, negations)
+//	ReifLinear, x - y rel c         domain (b ⇔ x = y + c, b ⇔ x ≤ y + c)
+//	ReifLinear, general             b: entailment and disentailment from the
+//	                                bounds of the sum; once b is fixed,
+//	                                Linear's level for the sum or its
+//	                                negation (bounds(R) =, bounds(Z) ≤ ≥,
+//	                                domain ≠)
+//	ReifIn                          domain
+//
+// Booleans are variables with domains within {0,1}; the boolean and
+// reified post functions reject (ErrArgs) a boolean argument with a wider
+// domain. Reif selects full reification (Equiv, b ⇔ C) or half
+// reification (Implies, b ⇒ C). FlatZinc's builtins map onto them:
+// bool_clause → BoolClause; array_bool_and/or, bool_and/or → BoolAnd,
+// BoolOr; bool_clause_reif → BoolClauseReif; array_bool_xor, bool_xor →
+// BoolXor (against a variable fixed to 1 for the array form); bool_not →
+// NotEqual; bool_eq/le/lt(_reif/_imp), int_eq/ne/le/lt(_reif/_imp) and
+// int_lin_*(_reif/_imp) → Equal, LessEq, Linear, ReifLinear; set_in_reif/
+// _imp → ReifIn; bool2int → Equal (or the same variable); bool_lin_* →
+// Linear; the half-reified and/or/clause forms are clauses (b ⇒ ∧xs is
+// ¬b ∨ xᵢ for each i, b ⇒ ∨xs is ¬b ∨ xs).
 //
 // Every propagator is checked by one oracle harness against brute force on
 // small domains (see oracle_test.go), and allocates nothing in Propagate.

@@ -93,3 +93,29 @@ func ExampleCyclicRegular() {
 	// true
 	// {4} {1,3} {0} {1,3}
 }
+
+// A nonogram line of 8 cells with the clue 4 2 (dfa.Runs): with one cell of
+// slack, Regular fills the cells that every placement fills.
+func ExampleRegular_nonogramLine() {
+	d, err := dfa.Runs([]int{4, 2})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := cp.NewStore()
+	line := make([]cp.VarID, 8)
+	for i := range line {
+		line[i] = s.NewVar(0, 1)
+	}
+	if err := propagators.Regular(s, line, d); err != nil {
+		fmt.Println(err)
+		return
+	}
+	s.Propagate()
+	for _, x := range line {
+		fmt.Print(s.String(x), " ")
+	}
+	fmt.Println()
+	// Output:
+	// {0,1} {1} {1} {1} {0,1} {0,1} {1} {0,1}
+}

@@ -75,75 +75,9 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 	if err := checkVars(s, name, true, xs...); err != nil {
 		return err
 	}
-	// Merge repeated variables, in order of first appearance.
-	var a []int
-	var x []cp.VarID
-	pos := make(map[cp.VarID]int, len(xs))
-	for i, v := range xs {
-		if j, ok := pos[v]; ok {
-			sum, ok := linearAdd(a[j], coeffs[i])
-			if !ok {
-				return argErr(name, "the coefficients of variable %d overflow when merged", v)
-			}
-			a[j] = sum
-			continue
-		}
-		pos[v] = len(a)
-		a = append(a, coeffs[i])
-		x = append(x, v)
-	}
-	k := 0
-	for i := range a {
-		if a[i] != 0 {
-			a[k], x[k] = a[i], x[i]
-			k++
-		}
-	}
-	a, x = a[:k], x[:k]
-	// Overflow guard.
-	total := linearAbs(c)
-	for i := range a {
-		m := max(linearAbs(s.Min(x[i])), linearAbs(s.Max(x[i])))
-		hi, lo := bits.Mul64(linearAbs(a[i]), m)
-		var carry uint64
-		total, carry = bits.Add64(total, lo, 0)
-		if hi != 0 || carry != 0 || total > linearLimit || linearAbs(a[i]) > linearLimit {
-			return argErr(name, "|c| + Σ|aᵢ|·max(|min xᵢ|,|max xᵢ|) exceeds 2^61 (term %d, variable %d): the sums could overflow", i, x[i])
-		}
-	}
-	if total > linearLimit {
-		return argErr(name, "|c| = %d exceeds 2^61", c)
-	}
-	// GE → LE.
-	if rel == GE {
-		for i := range a {
-			a[i] = -a[i]
-		}
-		c, rel = -c, LE
-	}
-	// Divide by the gcd of the coefficients.
-	if len(a) > 0 {
-		g := 0
-		for _, ai := range a {
-			g = linearGCD(g, ai)
-		}
-		if g > 1 {
-			switch rel {
-			case EQ, NE:
-				if c%g != 0 {
-					if rel == EQ {
-						return failNow(s, x[0]) // g divides the sum, not c
-					}
-					return nil // NE always holds
-				}
-				c /= g
-			case LE:
-				c = linearFloorDiv(c, g)
-			}
-			for i := range a {
-				a[i] /= g
-			}
-		}
+	a, x, rel, c, err := linearNormalize(s, name, coeffs, xs, rel, c)
+	if err != nil {
+		return err
 	}
 	switch len(a) {
 	case 0:
@@ -202,14 +136,7 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 		}
 		return nil
 	}
-	p := &linearBounds{a: a, x: x, c: c, eq: rel == EQ, unit: true}
-	for _, ai := range a {
-		if ai != 1 && ai != -1 {
-			p.unit = false
-		}
-	}
-	p.n = s.NewRevInt(len(a))
-	p.k = s.NewRevInt(0)
+	p := newLinearBounds(s, a, x, c, rel == EQ)
 	kind := "linear-le"
 	if p.eq {
 		kind = "linear-eq"
@@ -219,6 +146,87 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 		s.Subscribe(id, v, cp.OnBounds, int32(i))
 	}
 	return nil
+}
+
+// linearNormalize validates the overflow guard of Σ coeffs[i]·xs[i] rel c
+// and returns its normal form: repeated variables merged (in order of first
+// appearance), zero coefficients dropped, GE turned into LE, and the
+// coefficients divided by their gcd (c rounded accordingly). The relation
+// of the result is EQ, LE or NE. When divisibility alone decides the
+// relation, the result has no terms and 0 rel c states the verdict. The
+// caller has checked rel, the lengths and the variables.
+func linearNormalize(s *cp.Store, name string, coeffs []int, xs []cp.VarID, rel Rel, c int) ([]int, []cp.VarID, Rel, int, error) {
+	// Merge repeated variables, in order of first appearance.
+	var a []int
+	var x []cp.VarID
+	pos := make(map[cp.VarID]int, len(xs))
+	for i, v := range xs {
+		if j, ok := pos[v]; ok {
+			sum, ok := linearAdd(a[j], coeffs[i])
+			if !ok {
+				return nil, nil, 0, 0, argErr(name, "the coefficients of variable %d overflow when merged", v)
+			}
+			a[j] = sum
+			continue
+		}
+		pos[v] = len(a)
+		a = append(a, coeffs[i])
+		x = append(x, v)
+	}
+	k := 0
+	for i := range a {
+		if a[i] != 0 {
+			a[k], x[k] = a[i], x[i]
+			k++
+		}
+	}
+	a, x = a[:k], x[:k]
+	// Overflow guard.
+	total := linearAbs(c)
+	for i := range a {
+		m := max(linearAbs(s.Min(x[i])), linearAbs(s.Max(x[i])))
+		hi, lo := bits.Mul64(linearAbs(a[i]), m)
+		var carry uint64
+		total, carry = bits.Add64(total, lo, 0)
+		if hi != 0 || carry != 0 || total > linearLimit || linearAbs(a[i]) > linearLimit {
+			return nil, nil, 0, 0, argErr(name, "|c| + Σ|aᵢ|·max(|min xᵢ|,|max xᵢ|) exceeds 2^61 (term %d, variable %d): the sums could overflow", i, x[i])
+		}
+	}
+	if total > linearLimit {
+		return nil, nil, 0, 0, argErr(name, "|c| = %d exceeds 2^61", c)
+	}
+	// GE → LE.
+	if rel == GE {
+		for i := range a {
+			a[i] = -a[i]
+		}
+		c, rel = -c, LE
+	}
+	// Divide by the gcd of the coefficients.
+	if len(a) > 0 {
+		g := 0
+		for _, ai := range a {
+			g = linearGCD(g, ai)
+		}
+		if g > 1 {
+			switch rel {
+			case EQ, NE:
+				if c%g != 0 {
+					if rel == EQ {
+						return nil, nil, EQ, 1, nil // g divides the sum, not c: 0 = 1
+					}
+					return nil, nil, NE, 1, nil // NE always holds: 0 ≠ 1
+				}
+				c /= g
+			case LE:
+				c = linearFloorDiv(c, g)
+			}
+			for i := range a {
+				a[i] /= g
+			}
+		}
+	}
+	return a, x, rel, c, nil
 }
 
 // linearBounds propagates Σ a[i]·x[i] = c (eq) or ≤ c by bounds reasoning.
@@ -238,6 +246,20 @@ type linearBounds struct {
 	eq   bool
 	unit bool // every coefficient is ±1: no divisions
 	n, k cp.RevInt
+}
+
+// newLinearBounds builds the propagator of Σ a[i]·x[i] = c (eq) or ≤ c
+// over the given terms (kept, and reordered by Propagate).
+func newLinearBounds(s *cp.Store, a []int, x []cp.VarID, c int, eq bool) *linearBounds {
+	p := &linearBounds{a: a, x: x, c: c, eq: eq, unit: true}
+	for _, ai := range a {
+		if ai != 1 && ai != -1 {
+			p.unit = false
+		}
+	}
+	p.n = s.NewRevInt(len(a))
+	p.k = s.NewRevInt(0)
+	return p
 }
 
 func (p *linearBounds) Propagate(s *cp.Store) cp.Status {

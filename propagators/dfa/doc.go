@@ -1,8 +1,9 @@
 // Package dfa provides the deterministic finite automaton value type that
 // models hand to the Regular constraint, together with the build-time tools
 // to make one: validation ([New]), minimisation ([DFA.Minimize]),
-// construction from a transition function ([FromFunc]) and intersection
-// ([Product]).
+// construction from a transition function ([FromFunc]), from a regular
+// expression over integer symbols ([FromRegex]) and from a nonogram clue
+// ([Runs]), and intersection ([Product]).
 //
 // A DFA has states 0..NumStates()-1, one start state, a set of accepting
 // states and a partial transition function over integer symbols: a missing

@@ -64,3 +64,46 @@ func ExampleProduct() {
 	// [0 1 0 1 1] false
 	// [1 1] true
 }
+
+// Words over {0,1,2} that start with 1 or 2, hold exactly two 0s, and
+// end with a multi-digit symbol <10> (any number of times, at least once).
+func ExampleFromRegex() {
+	d, err := dfa.FromRegex("[12] ([12]* 0){2} [12]* <10>+")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("states:", d.NumStates())
+	for _, w := range [][]int{{1, 0, 0, 10}, {2, 1, 0, 2, 0, 10, 10}, {0, 0, 10}, {1, 0, 10}} {
+		fmt.Println(w, d.Accepts(w))
+	}
+	_, err = dfa.FromRegex("1{2")
+	fmt.Println(err)
+	// Output:
+	// states: 5
+	// [1 0 0 10] true
+	// [2 1 0 2 0 10 10] true
+	// [0 0 10] false
+	// [1 0 10] false
+	// dfa: regex "1{2": position 4: expected ',' or '}' in the repetition opened at position 2, found the end of the expression: malformed regular expression
+}
+
+// A nonogram line with the clue 3 1: three filled cells, at least one
+// empty one, one filled cell.
+func ExampleRuns() {
+	d, err := dfa.Runs([]int{3, 1})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("states:", d.NumStates())
+	for _, line := range [][]int{{1, 1, 1, 0, 1}, {0, 1, 1, 1, 0, 0, 1, 0}, {1, 1, 1, 1}, {1, 1, 0, 1, 0, 1}} {
+		fmt.Println(line, d.Accepts(line))
+	}
+	// Output:
+	// states: 6
+	// [1 1 1 0 1] true
+	// [0 1 1 1 0 0 1 0] true
+	// [1 1 1 1] false
+	// [1 1 0 1 0 1] false
+}

@@ -1,0 +1,106 @@
+package propagators
+
+import (
+	"slices"
+
+	"github.com/tessera-cp/tessera/cp"
+)
+
+// ReifIn posts b ⇔ x ∈ values (mode Equiv) or b ⇒ x ∈ values (Implies). b
+// must be a boolean (domain within {0,1}); values is a set (any order,
+// repeats ignored, may be empty); x may be b itself.
+//
+// Domain consistent: while b is unfixed, b = 1 is kept iff x has a value in
+// the set, b = 0 (Equiv) iff x has one outside it, and every value of x is
+// supported; once b is fixed, x is intersected with the set or loses it.
+// The set is a bitset in x's domain words, so a call costs O(w) for w =
+// words spanned by x's current bounds (one word for domains of at most 64
+// values); it subscribes OnDomain to x. A single value goes to the O(1)
+// propagator of b ⇔ x = v; b fixed at post, or x = b, is solved at post.
+func ReifIn(s *cp.Store, x cp.VarID, values []int, b cp.VarID, mode Reif) error {
+	const name = "ReifIn"
+	if err := checkMode(name, mode); err != nil {
+		return err
+	}
+	if err := checkVars(s, name, true, x, b); err != nil {
+		return err
+	}
+	if err := checkBools(s, name, b); err != nil {
+		return err
+	}
+	vals := slices.Clone(values)
+	slices.Sort(vals)
+	vals = slices.Compact(vals)
+	lit := newReifLit(b, mode)
+	if x == b {
+		for v := 0; v <= 1; v++ {
+			in := slices.Contains(vals, v)
+			if (v == 1 && !in) || (v == 0 && lit.bwd && in) {
+				s.Remove(b, v)
+			}
+		}
+		return nil
+	}
+	// The set within x's initial range, as a mask over x's words.
+	words := s.Words(x)
+	base := s.Base(x)
+	mask := make([]uint64, len(words))
+	var inRange []int
+	for _, v := range vals {
+		if d := v - base; d >= 0 && d < 64*len(words) {
+			mask[d>>6] |= 1 << (d & 63)
+			inRange = append(inRange, v)
+		}
+	}
+	if len(inRange) == 1 {
+		postReifEqVal(s, x, inRange[0], lit)
+		return nil
+	}
+	p := &reifIn{lit: lit, x: x, mask: mask}
+	if s.Fixed(b) {
+		p.Propagate(s) // a domain operation on x; nothing left to post
+		return nil
+	}
+	id := s.Post(p, cp.Binary, "reif-in")
+	s.Subscribe(id, x, cp.OnDomain, 0)
+	s.Subscribe(id, b, cp.OnFixed, 1)
+	return nil
+}
+
+// reifIn propagates lit ⇔ x ∈ S, S given by mask in x's coordinates.
+type reifIn struct {
+	lit  reifLit
+	x    cp.VarID
+	mask []uint64
+}
+
+func (p *reifIn) Propagate(s *cp.Store) cp.Status {
+	l := p.lit
+	if s.Fixed(l.b) {
+		ok := true
+		if s.Value(l.b) == l.bt {
+			ok = !l.fwd || s.IntersectWords(p.x, p.mask)
+		} else if l.bwd {
+			ok = s.RemoveWords(p.x, p.mask)
+		}
+		if !ok {
+			return cp.Fail
+		}
+		return cp.Subsumed
+	}
+	words, base := s.Words(p.x), s.Base(p.x)
+	lo, hi := (s.Min(p.x)-base)>>6, (s.Max(p.x)-base)>>6
+	in, out := false, false
+	for i := lo; i <= hi && !(in && out); i++ {
+		w, m := words[i], p.mask[i]
+		in = in || w&m != 0
+		out = out || w&^m != 0
+	}
+	switch {
+	case !out:
+		return l.decided(s, true)
+	case !in:
+		return l.decided(s, false)
+	}
+	return cp.Fix
+}
