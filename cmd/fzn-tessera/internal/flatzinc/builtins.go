@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
@@ -28,7 +29,8 @@ type builtin struct {
 
 // builtins is the constraint table, filled by the builtins_*.go files. It
 // is looked up by name, never iterated in an order that matters (Builtins
-// sorts).
+// sorts). A builtin with a second arity is registered again as
+// "name/arity".
 var builtins = map[string]builtin{}
 
 func register(table map[string]builtin) {
@@ -44,7 +46,9 @@ func register(table map[string]builtin) {
 func Builtins() []string {
 	names := make([]string, 0, len(builtins))
 	for n := range builtins {
-		names = append(names, n)
+		if !strings.Contains(n, "/") {
+			names = append(names, n)
+		}
 	}
 	slices.Sort(names)
 	return names
@@ -55,6 +59,9 @@ func (b *builder) constraint(ci *Constraint) error {
 	bi, ok := builtins[ci.Name]
 	if !ok {
 		return unsupportedf(ci.Line, "unknown constraint %s (neither a FlatZinc builtin nor a global of Tessera's mznlib)", ci.Name)
+	}
+	if alt, ok := builtins[fmt.Sprintf("%s/%d", ci.Name, len(ci.Args))]; ok {
+		bi = alt // a second arity (bool_xor(a, b) beside bool_xor(a, b, r))
 	}
 	if len(ci.Args) != bi.arity {
 		return errorf(ci.Line, "%s takes %d arguments, found %d", ci.Name, bi.arity, len(ci.Args))

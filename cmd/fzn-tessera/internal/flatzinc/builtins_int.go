@@ -21,6 +21,9 @@ func init() {
 		"int_plus":  {3, intPlus},
 		"int_times": {3, intTimes},
 		"int_abs":   {2, intAbs},
+		"int_div":   {3, func(c *call) error { return c.function(propagators.TruncDiv) }},
+		"int_mod":   {3, func(c *call) error { return c.function(propagators.Mod) }},
+		"int_pow":   {3, func(c *call) error { return c.function(propagators.Pow) }},
 		"int_max":   {3, func(c *call) error { return c.minMax(false) }},
 		"int_min":   {3, func(c *call) error { return c.minMax(true) }},
 
@@ -165,12 +168,15 @@ func (c *call) ternary() (x, y, z cp.VarID, err error) {
 	return
 }
 
-func intTimes(c *call) error {
+func intTimes(c *call) error { return c.function(propagators.Times) }
+
+// function posts z = f(x, y) with one of the ternary post functions.
+func (c *call) function(post func(s *cp.Store, x, y, z cp.VarID) error) error {
 	x, y, z, err := c.ternary()
 	if err != nil {
 		return err
 	}
-	return propagators.Times(c.b.s, x, y, z)
+	return post(c.b.s, x, y, z)
 }
 
 func intAbs(c *call) error {

@@ -85,6 +85,17 @@ func (s IntSet) Values() []int {
 	return vs
 }
 
+// Intersect returns the elements of s within lo..hi.
+func (s IntSet) Intersect(lo, hi int) IntSet {
+	var out IntSet
+	for _, r := range s.Ranges {
+		if l, h := max(r.Lo, lo), min(r.Hi, hi); l <= h {
+			out.Ranges = append(out.Ranges, Range{l, h})
+		}
+	}
+	return out
+}
+
 // IsRange reports whether s is one range lo..hi (or empty).
 func (s IntSet) IsRange() bool { return len(s.Ranges) <= 1 }
 

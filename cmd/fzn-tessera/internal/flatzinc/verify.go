@@ -122,6 +122,34 @@ func init() {
 	for _, n := range []string{"array_int_element", "array_bool_element", "array_var_int_element", "array_var_bool_element"} {
 		checks[n] = element
 	}
+	clause := func(e *evaluator, a []arg) bool {
+		return slices.Contains(e.vs(a[0]), 1) || slices.Contains(e.vs(a[1]), 0)
+	}
+	addWithReif("bool_clause", clause)
+	all := func(xs []int) bool { return !slices.Contains(xs, 0) }
+	anyTrue := func(xs []int) bool { return slices.Contains(xs, 1) }
+	odd := func(xs []int) bool { return count(xs, 1)%2 == 1 }
+	for name, f := range map[string]func([]int) bool{"and": all, "or": anyTrue, "xor": odd} {
+		// bool_and(a, b, r): r ⇔ a ∧ b; array_bool_and(as, r): r ⇔ ∧as.
+		checks["bool_"+name] = func(e *evaluator, a []arg) bool {
+			if len(a) == 2 { // bool_xor(a, b): a ≠ b
+				return e.v(a[0]) != e.v(a[1])
+			}
+			return f([]int{e.v(a[0]), e.v(a[1])}) == (e.v(a[2]) == 1)
+		}
+		checks["array_bool_"+name] = func(e *evaluator, a []arg) bool {
+			if len(a) == 1 { // array_bool_xor(as): odd parity
+				return f(e.vs(a[0]))
+			}
+			return f(e.vs(a[0])) == (e.v(a[1]) == 1)
+		}
+		checks["bool_"+name+"_imp"] = func(e *evaluator, a []arg) bool {
+			return e.v(a[2]) == 0 || f([]int{e.v(a[0]), e.v(a[1])})
+		}
+		checks["array_bool_"+name+"_imp"] = func(e *evaluator, a []arg) bool {
+			return e.v(a[1]) == 0 || f(e.vs(a[0]))
+		}
+	}
 	addWithReif("set_in", func(e *evaluator, a []arg) bool { return a[1].set.Contains(e.v(a[0])) })
 }
 
@@ -135,6 +163,16 @@ func addWithReif(name string, c check) {
 	checks[name+"_imp"] = func(e *evaluator, a []arg) bool {
 		return e.v(a[len(a)-1]) == 0 || c(e, a[:len(a)-1])
 	}
+}
+
+func count(xs []int, v int) int {
+	n := 0
+	for _, x := range xs {
+		if x == v {
+			n++
+		}
+	}
+	return n
 }
 
 func dot(as, xs []int) int {
