@@ -55,7 +55,13 @@ type builder struct {
 	p      *Problem
 	vals   map[string]arg // resolved declarations; looked up, never iterated
 	consts map[int]cp.VarID
+	words  int // bitset words of the declared domains so far
 }
+
+// maxDomainWords bounds the memory of the declared domains' bitsets (8
+// bytes a word: 512 MiB), so that a text of a few lines cannot ask for
+// unbounded memory.
+const maxDomainWords = 1 << 26
 
 // Build posts m on a new store. Errors name the line: an unknown or
 // malformed constraint, a float or set variable, a domain the engine
@@ -190,6 +196,9 @@ func (b *builder) varDecl(d *Decl) (arg, error) {
 	lo, hi := dom.Min(), dom.Max()
 	if hi-lo >= cp.MaxDomainWidth {
 		return arg{}, unsupportedf(d.Line, "%s: the domain %v is wider than %d values, which this version does not support", d.Name, dom, cp.MaxDomainWidth)
+	}
+	if b.words += (hi-lo)/64 + 1; b.words > maxDomainWords {
+		return arg{}, errorf(d.Line, "%s: the domains declared so far need more than %d MiB", d.Name, maxDomainWords/(1<<17))
 	}
 	x := b.newVar(d, false, lo, hi, introduced, defined)
 	b.p.vars[x].dom = dom

@@ -108,7 +108,7 @@ func regular(c *call) error {
 	if err != nil {
 		return err
 	}
-	if Q < 1 || S < 0 || len(d) != Q*S {
+	if Q < 1 || S < 0 || S > len(d) || Q > len(d)+1 || len(d) != Q*S {
 		return errorf(c.line, "%s: a transition table of %d entries for %d states and %d symbols", c.name, len(d), Q, S)
 	}
 	if q0 < 1 || q0 > Q {
