@@ -48,10 +48,9 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 	opt.MaxTime = o.timeLimit
 	opt.Context = ctx
 	optimising := opt.Objective != (search.Objective{})
-	if o.solutions > 0 {
-		opt.MaxSolutions = o.solutions
-	} else if !o.all && !optimising {
-		opt.MaxSolutions = 1
+	limit := o.solutions // solutions to print; 0: no limit
+	if limit == 0 && !o.all && !optimising {
+		limit = 1
 	}
 	if o.verbose {
 		describe(stderr, p, opt, o)
@@ -63,20 +62,29 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 	printEach := o.all || !optimising
 	var last bytes.Buffer // the best solution, printed at the end when not printEach
 	var verifyErr error
+	// In satisfaction, solutions that differ only in defined variables
+	// count once (see flatzinc.Projection); branch and bound improves
+	// the objective at every solution.
+	proj := p.NewProjection()
+	printed := int64(0)
 	res, err := search.Solve(p.Store, opt, func(s *cp.Store) bool {
 		if err := p.Verify(s); err != nil {
 			verifyErr = err
 			return false
 		}
+		if !optimising && !proj.Fresh(s) {
+			return true
+		}
+		printed++
 		if printEach {
 			p.WriteSolution(out, s)
 			fmt.Fprintln(out, lineSolution)
 			out.Flush()
-			return true
+		} else {
+			last.Reset()
+			p.WriteSolution(&last, s)
 		}
-		last.Reset()
-		p.WriteSolution(&last, s)
-		return true
+		return limit == 0 || printed < limit
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "fzn-tessera: internal error: %v\n", err)
@@ -90,20 +98,16 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		out.Write(last.Bytes())
 		fmt.Fprintln(out, lineSolution)
 	}
-	switch res.Status() {
-	case search.Optimal:
+	switch {
+	case res.Complete() && printed > 0:
 		fmt.Fprintln(out, lineComplete)
-	case search.Solved:
-		if res.Complete() {
-			fmt.Fprintln(out, lineComplete)
-		}
-	case search.Unsatisfiable:
+	case res.Complete():
 		fmt.Fprintln(out, lineUnsatisfiable)
-	case search.Unknown:
+	case printed == 0:
 		fmt.Fprintln(out, lineUnknown)
 	}
 	if o.stats {
-		writeStats(out, p, res, initTime)
+		writeStats(out, p, res, printed, initTime)
 	}
 	if o.verbose {
 		fmt.Fprintf(stderr, "%% search: %v after %v (%s)\n", res.Status(), res.Elapsed.Round(time.Microsecond), res.Reason)
@@ -115,11 +119,11 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 }
 
 // writeStats writes the statistics in MiniZinc's format.
-func writeStats(w io.Writer, p *flatzinc.Problem, res search.Result, initTime time.Duration) {
+func writeStats(w io.Writer, p *flatzinc.Problem, res search.Result, solutions int64, initTime time.Duration) {
 	stat := func(name string, v any) { fmt.Fprintf(w, "%%%%%%mzn-stat: %s=%v\n", name, v) }
 	stat("initTime", fmt.Sprintf("%.6f", initTime.Seconds()))
 	stat("solveTime", fmt.Sprintf("%.6f", res.Elapsed.Seconds()))
-	stat("solutions", res.Solutions)
+	stat("solutions", solutions)
 	stat("variables", p.Store.NumVars())
 	stat("propagators", p.Store.NumProps())
 	stat("propagations", res.Propagations)

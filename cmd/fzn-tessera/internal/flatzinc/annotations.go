@@ -138,8 +138,9 @@ func (b *builder) note(format string, args ...any) {
 // annotated phases (unless free), then every other variable of the model
 // so that a solution fixes them all: the model's own variables by
 // dom/wdeg (first-fail after annotated phases), then the compiler's
-// introduced ones, then the defined ones (which propagation usually fixes
-// first). The objective is left to the search, which branches on it last,
+// introduced ones, then the defined ones that are not printed (which
+// propagation usually fixes first; see Projection for why they come
+// last). The objective is left to the search, which branches on it last,
 // best value first. The caller adds limits and the seed.
 func (p *Problem) SearchOptions(free bool) search.Options {
 	var opt search.Options
@@ -173,7 +174,7 @@ func (p *Problem) SearchOptions(free bool) search.Options {
 			continue
 		}
 		switch {
-		case vi.defined:
+		case vi.defined && !vi.output:
 			groups[2] = append(groups[2], x)
 		case vi.introduced || vi.helper:
 			groups[1] = append(groups[1], x)

@@ -38,6 +38,7 @@ type varInfo struct {
 	introduced bool // var_is_introduced: the compiler made it up
 	defined    bool // is_defined_var: a constraint fixes it from others
 	helper     bool // made by the builder (constants, copies)
+	output     bool // printed with each solution
 	dom        *IntSet
 }
 

@@ -38,10 +38,11 @@ func init() {
 			table["int_"+k.name+suffix] = builtin{3, func(c *call) error { return c.reifBinary(rel, off, mode) }}
 			if k.name != "ne" {
 				table["bool_"+k.name+suffix] = builtin{3, func(c *call) error { return c.reifBinary(rel, off, mode) }}
+			}
+			if k.name != "lt" {
 				table["int_lin_"+k.name+suffix] = builtin{4, func(c *call) error { return c.reifLinear(rel, mode) }}
 			}
 		}
-		table["int_lin_ne"+suffix] = builtin{4, func(c *call) error { return c.reifLinear(propagators.NE, mode) }}
 	}
 	register(table)
 }

@@ -25,6 +25,7 @@ func (b *builder) outputDecl(d *Decl, v arg) error {
 			return errorf(d.Line, "%s: output_var on an array (use output_array)", d.Name)
 		}
 		b.p.outputs = append(b.p.outputs, output{name: d.Name, isBool: d.Type.Base == TypeBool, val: v})
+		b.markOutput(v)
 	}
 	a, ok := d.Ann("output_array")
 	if !ok {
@@ -53,7 +54,17 @@ func (b *builder) outputDecl(d *Decl, v arg) error {
 		return errorf(d.Line, "%s: output_array index sets hold %d elements, the array %d", d.Name, n, len(v.elems))
 	}
 	b.p.outputs = append(b.p.outputs, out)
+	b.markOutput(v)
 	return nil
+}
+
+// markOutput flags the variables of an output declaration.
+func (b *builder) markOutput(v arg) {
+	for _, a := range append([]arg{v}, v.elems...) {
+		if a.kind == argVar {
+			b.p.vars[a.x].output = true
+		}
+	}
 }
 
 // satMul multiplies non-negative sizes, saturating far above any array.
