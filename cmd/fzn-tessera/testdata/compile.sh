@@ -2,7 +2,8 @@
 # Compiles the test models (builtins/*.mzn, models/*.mzn with their .dzn
 # instances) to FlatZinc with Tessera's mznlib, and checks each expected
 # answer ("% expect: solutions N | optimum V | unsat | satisfiable" in the
-# .dzn, else the .mzn) against Gecode. A developer tool: the tests read the
+# .dzn, else the .mzn) against Gecode. The "% source:" and "% slow:" lines
+# (an instance the Go tests skip unless asked) go into the .fzn header. A developer tool: the tests read the
 # committed .fzn files and never call minizinc.
 #
 #   cmd/fzn-tessera/testdata/compile.sh [MODEL.mzn ...]
@@ -55,7 +56,7 @@ compile_one() { # MZN [DZN]
   minizinc --solver "$msc" -c "$mzn" ${dzn:+"$dzn"} --fzn "$tmp/out.fzn" --ozn "$tmp/out.ozn" >/dev/null
   {
     echo "% Compiled from $(basename "$mzn")${dzn:+ with $(basename "$dzn")} by $(minizinc --version | head -n 1 | sed 's/.*version/minizinc/') with Tessera's mznlib."
-    grep -h '^% source:' "$mzn" ${dzn:+"$dzn"} || true
+    grep -h -e '^% source:' -e '^% slow:' "$mzn" ${dzn:+"$dzn"} || true
     echo "% expect: $exp"
     cat "$tmp/out.fzn"
   } >"$out"
