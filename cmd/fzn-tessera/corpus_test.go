@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -18,7 +19,10 @@ import (
 type expectation struct {
 	kind  string
 	value int
+	slow  bool // "% slow: why": run only with -corpus.slow
 }
+
+var corpusSlow = flag.Bool("corpus.slow", false, "also solve the test files marked '% slow:'")
 
 func readExpect(t *testing.T, path string) expectation {
 	t.Helper()
@@ -27,17 +31,21 @@ func readExpect(t *testing.T, path string) expectation {
 		t.Fatal(err)
 	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
+	slow := false
 	for sc.Scan() {
 		line := sc.Text()
 		if !strings.HasPrefix(line, "%") {
 			break
+		}
+		if strings.HasPrefix(line, "% slow:") {
+			slow = true
 		}
 		rest, ok := strings.CutPrefix(line, "% expect: ")
 		if !ok {
 			continue
 		}
 		f := strings.Fields(rest)
-		e := expectation{kind: f[0]}
+		e := expectation{kind: f[0], slow: slow}
 		if len(f) > 1 {
 			if e.value, err = strconv.Atoi(f[1]); err != nil {
 				t.Fatalf("%s: bad expect line %q", path, line)
@@ -98,6 +106,10 @@ func TestCorpus(t *testing.T) {
 	for _, path := range files {
 		name := strings.TrimSuffix(strings.TrimPrefix(path, "testdata/"), ".fzn")
 		exp := readExpect(t, path)
+		if exp.slow && !*corpusSlow {
+			t.Logf("%s: slow, skipped (run with -corpus.slow)", name)
+			continue
+		}
 		for _, free := range []bool{false, true} {
 			mode := "annotated"
 			if free {
