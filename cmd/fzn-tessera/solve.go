@@ -114,6 +114,7 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		if res.RootFailure != nil {
 			fmt.Fprintf(stderr, "%% infeasible at the root: %s\n", res.RootFailure)
 		}
+		res.WriteTable(stderr, res.Status().String())
 	}
 	return exitOK
 }

@@ -9,7 +9,8 @@
 #   cmd/fzn-tessera/testdata/compare.sh GECODE_MSC [LIMIT_S] > table.md
 #
 # GECODE_MSC: the Gecode solver configuration to compare with (one that
-# maps MiniZinc's globals onto Gecode's native propagators).
+# maps MiniZinc's globals onto Gecode's native propagators). MODELS, when
+# set, names the models to run (queens golomb …).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
@@ -57,7 +58,9 @@ run() {
 
 echo "| instance | expected | Tessera annotated | s | Gecode annotated | s | Tessera free | s | Gecode free | s |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
-for mzn in "$here"/models/*.mzn; do
+models=("$here"/models/*.mzn)
+[ -n "${MODELS:-}" ] && models=($(for m in $MODELS; do echo "$here/models/$m.mzn"; done))
+for mzn in "${models[@]}"; do
   base=${mzn%.mzn}
   shopt -s nullglob
   dzns=("$base"_*.dzn)
