@@ -83,7 +83,9 @@ func init() {
 		binary := func(e *evaluator, a []arg) bool { return f(e.v(a[0]), e.v(a[1])) }
 		linear := func(e *evaluator, a []arg) bool { return f(dot(e.vs(a[0]), e.vs(a[1])), e.v(a[2])) }
 		addWithReif("int_"+name, binary)
-		addWithReif("int_lin_"+name, linear)
+		if name != "lt" {
+			addWithReif("int_lin_"+name, linear)
+		}
 		if name != "ne" {
 			addWithReif("bool_"+name, binary)
 		}
@@ -150,6 +152,7 @@ func init() {
 			return e.v(a[1]) == 0 || f(e.vs(a[0]))
 		}
 	}
+	delete(checks, "array_bool_xor_imp") // no such builtin
 	addWithReif("set_in", func(e *evaluator, a []arg) bool { return a[1].set.Contains(e.v(a[0])) })
 }
 

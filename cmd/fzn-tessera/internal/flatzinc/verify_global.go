@@ -187,25 +187,19 @@ func init() {
 		}
 		return true
 	}
-	disjunctive := func(strict bool) check {
-		return func(e *evaluator, a []arg) bool {
-			s, d := e.vs(a[0]), e.vs(a[1])
-			for i := range s {
-				if d[i] < 0 {
+	// Tasks of duration 0 take no time (disjunctive, not _strict).
+	checks["fzn_disjunctive"] = func(e *evaluator, a []arg) bool {
+		s, d := e.vs(a[0]), e.vs(a[1])
+		for i := range s {
+			if d[i] < 0 {
+				return false
+			}
+			for j := i + 1; j < len(s); j++ {
+				if d[i] > 0 && d[j] > 0 && s[i]+d[i] > s[j] && s[j]+d[j] > s[i] {
 					return false
 				}
-				for j := i + 1; j < len(s); j++ {
-					if !strict && (d[i] == 0 || d[j] == 0) {
-						continue
-					}
-					if s[i]+d[i] > s[j] && s[j]+d[j] > s[i] {
-						return false
-					}
-				}
 			}
-			return true
 		}
+		return true
 	}
-	checks["fzn_disjunctive"] = disjunctive(false)
-	checks["fzn_disjunctive_strict"] = disjunctive(true)
 }
