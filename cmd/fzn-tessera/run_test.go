@@ -123,14 +123,14 @@ func TestErrors(t *testing.T) {
 
 func TestVerboseAndParallel(t *testing.T) {
 	src := "array [1..2] of var 1..3: x :: output_array([1..2]) = [a, b];\n"
-	src = "var 1..3: a;\nvar 1..3: b;\n" + src + "constraint int_ne(a, b);\nsolve :: int_search(x, occurrence, indomain_middle, complete) satisfy;\n"
+	src = "var 1..3: a;\nvar 1..3: b;\n" + src + "constraint int_ne(a, b);\nsolve :: int_search(x, frobnicate, indomain_interval, complete) satisfy;\n"
 	code, out, errs := runArgs(t, src, "-v", "-p", "4", "-")
 	if code != exitOK || !strings.Contains(out, "x = array1d(1..2, [") {
 		t.Fatalf("exit %d, output %q, stderr %q", code, out, errs)
 	}
 	for _, want := range []string{"-p 4: parallel search is not implemented yet; one worker searches",
-		"variable choice occurrence approximated by first_fail", "indomain_middle approximated by indomain_median",
-		"phase 1: 2 variables, first-fail, median"} {
+		"variable choice frobnicate unknown, first_fail used", "indomain_interval approximated by indomain_split",
+		"phase 1: 2 variables, first-fail, split"} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("-v output lacks %q:\n%s", want, errs)
 		}

@@ -96,9 +96,19 @@ func (b *builder) varChoice(a, e Expr, ph *search.Phase) {
 		ph.VarSelect = search.FirstFail
 	case "dom_w_deg":
 		ph.VarSelect = search.DomWDeg
+	case "smallest":
+		ph.VarSelect = search.Smallest
+	case "largest":
+		ph.VarSelect = search.Largest
+	case "anti_first_fail":
+		ph.VarSelect = search.AntiFirstFail
+	case "occurrence":
+		ph.VarSelect = search.Occurrence
+	case "max_regret":
+		ph.VarSelect = search.MaxRegret
 	default:
 		ph.VarSelect = search.FirstFail
-		b.note("line %d: variable choice %s approximated by first_fail", a.Line, e.Name)
+		b.note("line %d: variable choice %s unknown, first_fail used", a.Line, e.Name)
 	}
 }
 
@@ -111,22 +121,20 @@ func (b *builder) valChoice(a, e Expr, ph *search.Phase) {
 		ph.ValSelect = search.ValMax
 	case "indomain_median":
 		ph.ValSelect = search.ValMedian
+	case "indomain_middle":
+		ph.ValSelect = search.ValMiddle
 	case "indomain_random":
 		ph.ValSelect = search.ValRandom
 	case "indomain_split":
 		ph.ValSelect = search.ValSplit
-	case "indomain_middle":
-		ph.ValSelect = search.ValMedian
-		b.note("line %d: value choice indomain_middle approximated by indomain_median", a.Line)
+	case "indomain_reverse_split":
+		ph.ValSelect = search.ValReverseSplit
 	case "indomain_interval":
 		ph.ValSelect = search.ValSplit
 		b.note("line %d: value choice indomain_interval approximated by indomain_split", a.Line)
-	case "indomain_reverse_split":
-		ph.ValSelect = search.ValMax
-		b.note("line %d: value choice indomain_reverse_split approximated by indomain_max", a.Line)
 	default:
 		ph.ValSelect = search.ValMin
-		b.note("line %d: value choice %s approximated by indomain_min", a.Line, e.Name)
+		b.note("line %d: value choice %s unknown, indomain_min used", a.Line, e.Name)
 	}
 }
 
