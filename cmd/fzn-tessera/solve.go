@@ -52,6 +52,11 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 	if limit == 0 && !o.all && !optimising {
 		limit = 1
 	}
+	if opt.Restart != (search.Restart{}) && !optimising && limit != 1 {
+		// A restart would list the solutions found before it again.
+		opt.Restart = search.Restart{}
+		p.Notes = append(p.Notes, "restarts dropped: they would repeat solutions when listing several")
+	}
 	if o.verbose {
 		describe(stderr, p, opt, o)
 	}
@@ -149,6 +154,9 @@ func describe(w io.Writer, p *flatzinc.Problem, opt search.Options, o options) {
 	}
 	for i, ph := range opt.Phases {
 		fmt.Fprintf(w, "%% phase %d: %d variables, %v, %v\n", i+1, len(ph.Vars), ph.VarSelect, ph.ValSelect)
+	}
+	if r := opt.Restart; r.Policy != search.NoRestarts {
+		fmt.Fprintf(w, "%% restarts: %v, scale %d, factor %g\n", r.Policy, r.Scale, r.Factor)
 	}
 	for _, n := range p.Notes {
 		fmt.Fprintf(w, "%% %s\n", n)

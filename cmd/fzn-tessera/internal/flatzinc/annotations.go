@@ -33,6 +33,8 @@ func (b *builder) searchAnnotation(a Expr) error {
 		return nil
 	case "int_search", "bool_search":
 		return b.varSearch(a)
+	case "restart_luby", "restart_geometric":
+		return b.restart(a)
 	}
 	b.note("line %d: annotation %s ignored (%s)", a.Line, a.Name, ignoredWhy(a.Name))
 	return nil
@@ -44,12 +46,41 @@ func ignoredWhy(name string) string {
 		return "no set or float variables"
 	case "restart_none":
 		return "no restarts is the default"
-	case "restart_constant", "restart_linear", "restart_geometric", "restart_luby":
-		return "restarts are not taken from annotations yet"
+	case "restart_constant", "restart_linear":
+		return "the engine restarts by Luby or geometric cutoffs only"
 	case "warm_start", "warm_start_array", "warm_start_bool", "warm_start_int":
 		return "no warm starts"
 	}
 	return "unknown to Tessera"
+}
+
+// restart reads restart_luby(scale) and restart_geometric(base, scale):
+// the search restarts after scale·luby(i) failures, or after scale·base^i.
+func (b *builder) restart(a Expr) error {
+	want := map[string]int{"restart_luby": 1, "restart_geometric": 2}[a.Name]
+	if a.Kind != ExprCall || len(a.Elems) != want {
+		return errorf(a.Line, "%s takes %d arguments", a.Name, want)
+	}
+	scale := a.Elems[want-1]
+	if scale.Kind != ExprInt || scale.Int < 1 {
+		return errorf(a.Line, "%s: the scale must be a positive integer, found %v", a.Name, scale)
+	}
+	if a.Name == "restart_luby" {
+		b.p.Restart = search.Luby(int64(scale.Int))
+		return nil
+	}
+	base := a.Elems[0]
+	f := base.Float
+	if base.Kind == ExprInt {
+		f = float64(base.Int)
+	} else if base.Kind != ExprFloat {
+		f = 0
+	}
+	if f <= 1 {
+		return errorf(a.Line, "restart_geometric: the base must be a number above 1, found %v", base)
+	}
+	b.p.Restart = search.Geometric(int64(scale.Int), f)
+	return nil
 }
 
 // varSearch reads int_search(vars, varsel, valsel, strategy) or
@@ -202,6 +233,9 @@ func (p *Problem) SearchOptions(free bool) search.Options {
 	}
 	if len(opt.Phases) == 0 {
 		opt.AllowNoVars = true
+	}
+	if !free {
+		opt.Restart = p.Restart
 	}
 	if p.Kind == Minimize && !p.ObjectiveFixed {
 		opt.Objective = search.Minimize(p.Objective)

@@ -21,6 +21,9 @@ type Problem struct {
 	// Phases are the search annotations of the solve item resolved to
 	// groups of variables (nil when there are none); see SearchOptions.
 	Phases []search.Phase
+	// Restart is the restart policy of a restart_luby or restart_geometric
+	// annotation (the zero Restart: none).
+	Restart search.Restart
 	// Notes say where the model asked for something the engine does not
 	// do exactly (a search annotation approximated, one ignored); the
 	// command prints them under -v.
