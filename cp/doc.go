@@ -15,10 +15,42 @@
 // queue per Priority; Propagate runs the cheapest non-empty queue first until
 // the fixpoint or a failure.
 //
+// # Interval variables
+//
+// A domain wider than MaxDomainWidth values (an objective, a sum of large
+// weights) has no bitset: NewVar gives an interval variable past that
+// width, and NewIntervalVar gives one of any width. The store keeps its min,
+// max and size only (IsInterval reports it; Words is empty). Contains is
+// the interval test, Next and Prev step by one, SetMin, SetMax, Assign and
+// Remove of a bound work and raise the usual events, and Remove of a value
+// strictly between the bounds is ignored (it reports success and changes
+// nothing, since the domain cannot hold a hole). IntersectWords and
+// RemoveWords panic on them.
+//
+// The contract that keeps this sound: a propagator must not rely on a
+// Remove having taken effect (it reads the domain back, or keeps waiting),
+// and every propagator rejects (fails on) an assignment of all its
+// variables that violates its constraint — the oracle harness of package
+// propagators checks both for every propagator that accepts interval
+// variables. A post function that needs bitsets refuses interval variables
+// with an error. Every value lies within MinValue..MaxValue (±(2^62-1)), so
+// widths, sizes and the sum or difference of two values never overflow.
+// Bounds reasoning over wide intervals may close in by one value per
+// propagator run (x < y together with y < x fails only after the bounds
+// have crossed the whole range): a search's time limit and context
+// interrupt such a propagation (see below); nothing else bounds it.
+//
+// # Trail and interruption
+//
 // The trail saves each domain word, each variable's bounds and each
 // reversible cell (RevInt, RevBitset, SparseSet) at most once per choice
 // point, using time-stamps; PopTo restores them bit for bit. Changes made at
 // level 0 (before the first Push) are permanent.
+//
+// Interrupt, safe to call from any goroutine, asks PropagateInterruptible
+// to stop before its next propagator run (search sets it from its time
+// limit and its context, so that one long fixpoint cannot overshoot them);
+// the queue keeps the work still to do, and Propagate ignores the request.
 //
 // Store writes, Push, PopTo and Propagate allocate nothing once the trail
 // has grown to its working size.

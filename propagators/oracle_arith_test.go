@@ -2,6 +2,7 @@ package propagators
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
 )
@@ -230,4 +231,28 @@ func init() {
 	addOracleRow(cageRow("cage-sub-absdiff", CageSub, 0, boundsZ))
 	addOracleRow(cageRow("cage-mul-chain", CageMul, 0, sound))
 	addOracleRow(cageRow("cage-div-minmax", CageDiv, 0, sound))
+	// The product propagator over positive cells, on its own (its claim
+	// is checked by TestProductCageClaim).
+	addOracleRow(oracleRow{
+		name: "cage-mul-product", strength: sound,
+		gen: func(r *rand.Rand) oracleCase {
+			n := 2 + r.IntN(3)
+			doms := make([][]int, n)
+			t := 1
+			for i := range doms {
+				doms[i] = randDom(r, 1, 2+r.IntN(6))
+				t *= 1 + r.IntN(slices.Max(doms[i]))
+			}
+			if r.IntN(4) == 0 {
+				t = 1 + r.IntN(100)
+			}
+			return oracleCase{
+				doms: doms,
+				post: func(s *cp.Store, xs []cp.VarID) error {
+					return arithCagePost(s, CageMul, t, xs, 0) // positive cells: the product propagator
+				},
+				check: func(v []int) bool { return cageCheck(CageMul, t, v) },
+			}
+		},
+	})
 }

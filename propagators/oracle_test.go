@@ -10,13 +10,18 @@ package propagators
 //  2. the claimed consistency: domain-consistent propagators keep only
 //     supported values (and fail when there is no solution), bounds(Z)
 //     consistent ones keep bounds supported within the other intervals;
-//  3. at all-fixed assignments the propagator accepts exactly the solutions;
+//  3. at all-fixed assignments the propagator accepts exactly the solutions,
+//     whether the variables are fixed all at once or one at a time;
 //  4. idempotence: re-running every propagator at the fixpoint prunes nothing;
 //  5. PopTo restores every domain and every reversible cell bit for bit.
 //
 // The constraint is posted on wider domains at level 0 and the case's
 // domains are reached by removals in two batches above it, so the
-// incremental paths and the trail are exercised too.
+// incremental paths and the trail are exercised too. A case may make some
+// variables interval variables (cp.Store.NewIntervalVar, see
+// oracle_interval_test.go): their domains are intervals, reached by
+// SetMin and SetMax, and a domain-consistency claim asks only their bounds
+// to be supported.
 
 import (
 	"flag"
@@ -46,7 +51,12 @@ type oracleCase struct {
 	doms  [][]int                                // the domains, one list of values per variable
 	post  func(s *cp.Store, xs []cp.VarID) error // posts the constraint on xs
 	check func(vals []int) bool                  // the constraint on a full assignment
+	// interval, when not nil, marks the variables to create as interval
+	// variables; their domains must be intervals.
+	interval []bool
 }
+
+func (c *oracleCase) isInterval(i int) bool { return c.interval != nil && c.interval[i] }
 
 type oracleRow struct {
 	name     string
@@ -150,6 +160,10 @@ func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *
 	for i, d := range c.doms {
 		wide := slices.Clone(d)
 		lo, hi := slices.Min(d), slices.Max(d)
+		if c.isInterval(i) {
+			xs[i] = s.NewIntervalVar(lo-r.IntN(2), hi+r.IntN(2))
+			continue
+		}
 		for k := r.IntN(3); k > 0; k-- {
 			v := lo - 1 + r.IntN(hi-lo+3)
 			if !slices.Contains(wide, v) {
@@ -175,6 +189,13 @@ func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *
 	for batch := 0; batch < 2 && ok; batch++ {
 		s.Push()
 		for i := range xs {
+			if c.isInterval(i) {
+				if batch == 0 {
+					ok = ok && s.SetMin(xs[i], slices.Min(c.doms[i]))
+				} else {
+					ok = ok && s.SetMax(xs[i], slices.Max(c.doms[i]))
+				}
+			}
 			for j, v := range extra[i] {
 				if j%2 == batch {
 					ok = ok && s.Remove(xs[i], v)
@@ -203,6 +224,9 @@ func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *
 			}
 			for i, x := range xs {
 				for v, more := s.Min(x), true; more; v, more = s.Next(x, v) {
+					if c.isInterval(i) && v != s.Min(x) && v != s.Max(x) {
+						continue // an interval variable cannot lose an inner value
+					}
 					if !supported[i][v] {
 						fail("not domain consistent: value %d of variable %d has no support (domains now %v)", v, i, domains(s, xs))
 					}
@@ -224,7 +248,10 @@ func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *
 	if s.Fingerprint() != fp0 {
 		fail("PopTo did not restore the state")
 	}
-	// All-fixed assignments: accept exactly the solutions.
+	// All-fixed assignments: accept exactly the solutions, fixed at once,
+	// then one variable at a time in a random order, propagating after
+	// each (a propagator that subsumes itself too early accepts a
+	// non-solution there).
 	for _, vals := range [][]int{sol, nonSol} {
 		if vals == nil {
 			continue
@@ -237,6 +264,15 @@ func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *
 		ok = ok && s.Propagate()
 		if ok != c.check(vals) {
 			fail("at the fixed assignment %v the propagator says %v, the constraint %v", vals, ok, c.check(vals))
+		}
+		s.PopTo(0)
+		s.Push()
+		ok = true
+		for _, i := range r.Perm(n) {
+			ok = ok && s.Assign(xs[i], vals[i]) && s.Propagate()
+		}
+		if ok != c.check(vals) {
+			fail("fixing %v one variable at a time the propagator says %v, the constraint %v", vals, ok, c.check(vals))
 		}
 		s.PopTo(0)
 	}

@@ -13,7 +13,9 @@
 // of the domain; or, with ValSplit, x ≤ m then x > m for m the middle of
 // the bounds (ValReverseSplit: x > m first). Ties between variables go to
 // the earlier one in Options.Vars (after the larger Store.Degree for
-// FirstFail).
+// FirstFail). On an interval variable (cp.Store.IsInterval), whose domain
+// cannot lose an inner value, ValMedian, ValMiddle and ValRandom split the
+// bounds at the middle and at a random value instead.
 //
 // Options.Phases, instead of Vars, split the decision variables into
 // groups, each with its own VarSelect and ValSelect, searched in order: a
@@ -35,7 +37,9 @@
 // The search keeps an explicit stack of pending right branches and uses
 // Store.Push and Store.PopTo; a node is a branch applied and propagated.
 // A solution is a node where all decision variables are fixed, at the
-// store's fixpoint; Run calls its callback there (return false to stop),
+// store's fixpoint; Run calls its callback there (return false to stop;
+// calling the same Search's Run from the callback is refused with Reason
+// Reentered),
 // All offers the same as an iter.Seq, and Count counts with a limit (2
 // answers "is the solution unique?").
 //
@@ -49,8 +53,12 @@
 // # Limits, restarts, statistics
 //
 // Nodes, failures, solutions, wall time and a context.Context bound a
-// search; the clock and the context are looked at every 256 nodes and at
-// each restart, so a canceled search returns promptly. Result.Reason says
+// search. A timer and a context hook interrupt the store's propagation
+// (cp.Store.Interrupt), so the time limit and a cancellation stop even a
+// search whose single fixpoint takes long, within one propagator run; an
+// interrupted node is reported as TimeLimit or Canceled, never as a failure
+// or a solution. As a fallback the clock is also looked at every few nodes,
+// adaptively, about every 5 ms whatever a node costs. Result.Reason says
 // which limit stopped the search, or Exhausted when the answer is a proof;
 // Result.Status sums up the answer (Unknown, Solved, Optimal,
 // Unsatisfiable), Stats.HasObjective says whether Stats.Objective holds a
