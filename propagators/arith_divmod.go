@@ -31,7 +31,8 @@ func TruncDiv(s *cp.Store, x, y, z cp.VarID) error {
 // of its sign), and x loses the values of the wrong sign: x ≥ min z when z
 // is positive, x ≤ max z when z is negative; O(1) per round. In both modes
 // z is assigned x mod y once x and y are fixed. x and y may be the same
-// variable; z must differ from both.
+// variable; z must differ from both. With an interval variable among them
+// only the interval rules run.
 func Mod(s *cp.Store, x, y, z cp.VarID) error {
 	return arithFuncPost(s, "Mod", opMod, x, y, z, arithDomainLimit)
 }
@@ -50,11 +51,14 @@ var arithOpKinds = [...]string{"truncdiv", "mod", "pow"}
 // arithFuncPost posts z = op(x, y), running the domain pass while
 // |dom x|·|dom y| ≤ limit.
 func arithFuncPost(s *cp.Store, name string, op arithOp, x, y, z cp.VarID, limit int) error {
-	if err := checkVars(s, name, true, x, y, z); err != nil {
+	if err := checkVarsAny(s, name, true, x, y, z); err != nil {
 		return err
 	}
 	if z == x || z == y {
 		return argErr(name, "the result %d must be a variable other than the arguments", z)
+	}
+	if s.IsInterval(x) || s.IsInterval(y) || s.IsInterval(z) {
+		limit = -1 // the interval rules only: the domain pass needs bitsets
 	}
 	p := &arithFunc{op: op, x: x, y: y, z: z, same: x == y, limit: limit,
 		mx: make([]uint64, len(s.Words(x))), my: make([]uint64, len(s.Words(y))), mz: make([]uint64, len(s.Words(z)))}
@@ -97,6 +101,9 @@ func (p *arithFunc) apply(a, b int) (int, bool) {
 }
 
 func (p *arithFunc) small(s *cp.Store) bool {
+	if p.limit <= 0 {
+		return false
+	}
 	if p.same {
 		return s.Size(p.x) <= p.limit
 	}

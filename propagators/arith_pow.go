@@ -15,7 +15,8 @@ import (
 // x, the two smallest and two largest exponents, the negative exponents'
 // values); and with y fixed to k ≥ 2, |x| is bounded by the k-th root of
 // max|z|; O(log) per round. x and y may be the same variable; z must
-// differ from both.
+// differ from both. With an interval variable among them only the
+// interval rules run.
 func Pow(s *cp.Store, x, y, z cp.VarID) error {
 	return arithFuncPost(s, "Pow", opPow, x, y, z, arithDomainLimit)
 }

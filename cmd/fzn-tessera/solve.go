@@ -67,29 +67,25 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 	printEach := o.all || !optimising
 	var last bytes.Buffer // the best solution, printed at the end when not printEach
 	var verifyErr error
-	// In satisfaction, solutions that differ only in defined variables
-	// count once (see flatzinc.Projection); branch and bound improves
-	// the objective at every solution.
-	proj := p.NewProjection()
 	printed := int64(0)
 	res, err := search.Solve(p.Store, opt, func(s *cp.Store) bool {
-		if err := p.Verify(s); err != nil {
-			verifyErr = err
-			return false
-		}
-		if !optimising && !proj.Fresh(s) {
-			return true
-		}
-		printed++
-		if printEach {
-			p.WriteSolution(out, s)
-			fmt.Fprintln(out, lineSolution)
-			out.Flush()
-		} else {
-			last.Reset()
-			p.WriteSolution(&last, s)
-		}
-		return limit == 0 || printed < limit
+		// Satisfaction leaves the defined variables to Complete.
+		p.Complete(ctx, s, func(s *cp.Store) {
+			if err := p.Verify(s); err != nil {
+				verifyErr = err
+				return
+			}
+			printed++
+			if printEach {
+				p.WriteSolution(out, s)
+				fmt.Fprintln(out, lineSolution)
+				out.Flush()
+			} else {
+				last.Reset()
+				p.WriteSolution(&last, s)
+			}
+		})
+		return verifyErr == nil && (limit == 0 || printed < limit)
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "fzn-tessera: internal error: %v\n", err)

@@ -177,9 +177,9 @@ func (b *builder) note(format string, args ...any) {
 // annotated phases (unless free), then every other variable of the model
 // so that a solution fixes them all: the model's own variables by
 // dom/wdeg (first-fail after annotated phases), then the compiler's
-// introduced ones, then the defined ones that are not printed (which
-// propagation usually fixes first; see Projection for why they come
-// last). The objective is left to the search, which branches on it last,
+// introduced ones, then, in an optimisation, the defined ones that are not
+// printed (which propagation usually fixes first); in satisfaction those
+// are left to Complete. The objective is left to the search, which branches on it last,
 // best value first. The caller adds limits and the seed.
 func (p *Problem) SearchOptions(free bool) search.Options {
 	var opt search.Options
@@ -206,10 +206,14 @@ func (p *Problem) SearchOptions(free bool) search.Options {
 	if len(opt.Phases) > 0 {
 		rest = search.FirstFail
 	}
+	// In satisfaction the defined variables that are not printed are left
+	// to Complete (see there); branch and bound lists no solution twice,
+	// so it branches on them last.
+	satisfy := p.Kind == Satisfy || p.ObjectiveFixed
 	groups := [3][]cp.VarID{}
 	for x := range cp.VarID(n) {
 		vi := p.vars[x]
-		if seen[x] || vi.helper && p.Store.Fixed(x) {
+		if seen[x] || vi.helper && p.Store.Fixed(x) || satisfy && vi.defined && !vi.output {
 			continue
 		}
 		switch {

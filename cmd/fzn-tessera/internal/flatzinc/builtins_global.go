@@ -252,23 +252,20 @@ func (c *call) lex(strict bool) error {
 	return propagators.LexLessEq(c.b.s, xs[:n], ys[:n])
 }
 
-// countVar posts n = |{i : xs[i] = y}| for a variable y: until the
-// engine's CountVar lands, one reified equality per element and a sum.
+// countVar posts n = |{i : xs[i] = y}| for a variable y (argument 1), on
+// variables the caller made distinct from n.
 func (c *call) countVar(xs []cp.VarID, n cp.VarID) error {
 	y, err := c.intVar(1)
 	if err != nil {
 		return err
 	}
-	bs := make([]cp.VarID, len(xs))
-	coeffs := make([]int, len(xs)+1)
-	for i, x := range xs {
-		bs[i] = c.b.helperVar(0, 1)
-		c.b.p.vars[bs[i]].isBool = true
-		if err := propagators.ReifLinear(c.b.s, []int{1, -1}, []cp.VarID{x, y}, propagators.EQ, 0, bs[i], propagators.Equiv); err != nil {
+	if y == n {
+		if y, err = c.b.copyVar(y); err != nil {
 			return err
 		}
-		coeffs[i] = 1
 	}
-	coeffs[len(xs)] = -1
-	return propagators.Linear(c.b.s, coeffs, append(bs, n), propagators.EQ, 0)
+	if xs, err = c.b.distinct(xs, y, n); err != nil {
+		return err
+	}
+	return propagators.CountVar(c.b.s, xs, y, n)
 }
