@@ -1,7 +1,10 @@
 package flatzinc
 
 import (
+	"fmt"
+
 	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/propagators"
 	"github.com/tessera-cp/tessera/search"
 )
 
@@ -61,6 +64,13 @@ type builder struct {
 	consts map[int]cp.VarID
 	words  int // bitset words of the declared domains so far
 }
+
+// unboundedLimit bounds a var int declared without a domain: ±(2^31−1),
+// the range of a 32-bit int (Gecode's is one less). Wider would let a few
+// such variables in a sum reach the engine's overflow guard (Linear
+// refuses sums that could pass 2^61); MiniZinc gives bounds to almost
+// every variable it introduces.
+const unboundedLimit = 1<<31 - 1
 
 // maxDomainWords bounds the memory of the declared domains' bitsets (8
 // bytes a word: 512 MiB), so that a text of a few lines cannot ask for
@@ -169,7 +179,9 @@ func (b *builder) varDecl(d *Decl) (arg, error) {
 		}
 		if v.kind == argVar {
 			if d.Type.Dom != nil {
-				b.restrict(v.x, *d.Type.Dom)
+				if err := b.restrict(v.x, *d.Type.Dom); err != nil {
+					return arg{}, err
+				}
 			}
 			if b.p.vars[v.x].name == "" {
 				b.p.vars[v.x].name = d.Name
@@ -190,7 +202,10 @@ func (b *builder) varDecl(d *Decl) (arg, error) {
 	}
 	dom := d.Type.Dom
 	if dom == nil {
-		return arg{}, unsupportedf(d.Line, "%s: an unbounded var int is not supported yet (give it a domain lo..hi of at most %d values)", d.Name, cp.MaxDomainWidth)
+		// Unbounded: an interval variable over ±unboundedLimit.
+		x := b.newVar(d, false, -unboundedLimit, unboundedLimit, introduced, defined)
+		b.note("line %d: %s has no bounds; %d..%d assumed", d.Line, d.Name, -unboundedLimit, unboundedLimit)
+		return arg{kind: argVar, x: x, line: d.Line}, nil
 	}
 	if dom.Empty() {
 		x := b.newVar(d, false, 0, 0, introduced, defined)
@@ -198,16 +213,26 @@ func (b *builder) varDecl(d *Decl) (arg, error) {
 		return arg{kind: argVar, x: x, line: d.Line}, nil
 	}
 	lo, hi := dom.Min(), dom.Max()
-	if hi-lo >= cp.MaxDomainWidth {
-		return arg{}, unsupportedf(d.Line, "%s: the domain %v is wider than %d values, which this version does not support", d.Name, dom, cp.MaxDomainWidth)
+	if hi-lo < cp.MaxDomainWidth { // a bitset
+		if b.words += (hi-lo)/64 + 1; b.words > maxDomainWords {
+			return arg{}, errorf(d.Line, "%s: the domains declared so far need more than %d MiB", d.Name, maxDomainWords/(1<<17))
+		}
 	}
-	if b.words += (hi-lo)/64 + 1; b.words > maxDomainWords {
-		return arg{}, errorf(d.Line, "%s: the domains declared so far need more than %d MiB", d.Name, maxDomainWords/(1<<17))
-	}
-	x := b.newVar(d, false, lo, hi, introduced, defined)
+	x := b.newVar(d, false, lo, hi, introduced, defined) // wider: an interval variable
 	b.p.vars[x].dom = dom
-	b.restrict(x, *dom)
+	first := b.s.NumProps()
+	if err := b.restrict(x, *dom); err != nil {
+		return arg{}, err
+	}
+	b.label(first, fmt.Sprintf("domain of %s (line %d)", d.Name, d.Line))
 	return arg{kind: argVar, x: x, line: d.Line}, nil
+}
+
+// label names the propagators posted since first.
+func (b *builder) label(first int, name string) {
+	for p := first; p < b.s.NumProps(); p++ {
+		b.s.SetLabel(cp.PropID(p), name)
+	}
 }
 
 // newVar creates a store variable for a declaration.
@@ -218,27 +243,59 @@ func (b *builder) newVar(d *Decl, isBool bool, lo, hi int, introduced, defined b
 }
 
 // restrict removes from x's domain the values outside dom (the holes of a
-// domain {…} or a domain imposed on an alias). Only the gaps within x's
-// bounds are walked, so a set with huge gaps costs no more than x's
-// domain. A wipe-out fails the store, which the search then reports as
-// infeasible.
-func (b *builder) restrict(x cp.VarID, dom IntSet) {
+// domain {…}, a set_in, a domain imposed on an alias). On a bitset only the
+// gaps within x's bounds are walked, so a set with huge gaps costs no more
+// than x's domain; an interval variable cannot hold a hole, so the holes
+// within its bounds become a constraint (inRanges). A wipe-out fails the
+// store, which the search then reports as infeasible.
+func (b *builder) restrict(x cp.VarID, dom IntSet) error {
 	s := b.s
 	if dom.Empty() {
 		s.SetMin(x, s.Max(x)+1)
-		return
+		return nil
 	}
 	if !s.SetMin(x, dom.Min()) || !s.SetMax(x, dom.Max()) {
-		return
+		return nil
+	}
+	if s.IsInterval(x) {
+		if in := dom.Intersect(s.Min(x), s.Max(x)); len(in.Ranges) > 1 {
+			return b.inRanges(x, in.Ranges)
+		}
+		return nil
 	}
 	for i := 1; i < len(dom.Ranges); i++ {
 		lo, hi := max(dom.Ranges[i-1].Hi+1, s.Min(x)), min(dom.Ranges[i].Lo-1, s.Max(x))
 		for v := lo; v <= hi; v++ {
 			if !s.Remove(x, v) {
-				return
+				return nil
 			}
 		}
 	}
+	return nil
+}
+
+// inRanges posts x ∈ rs[0] ∪ rs[1] ∪ … for an interval variable x: a
+// helper k picks the range, and lo[k] ≤ x ≤ hi[k] through two Elements
+// (whose values may be interval variables). k is a function of x, so no
+// solution is counted twice.
+func (b *builder) inRanges(x cp.VarID, rs []Range) error {
+	los, his := make([]int, len(rs)), make([]int, len(rs))
+	for i, r := range rs {
+		los[i], his[i] = r.Lo, r.Hi
+	}
+	k := b.helperVar(0, len(rs)-1)
+	lo := b.helperVar(los[0], los[len(los)-1])
+	hi := b.helperVar(his[0], his[len(his)-1])
+	if err := propagators.Element(b.s, los, k, lo); err != nil {
+		return err
+	}
+	if err := propagators.Element(b.s, his, k, hi); err != nil {
+		return err
+	}
+	if err := propagators.LessEq(b.s, lo, x, 0); err != nil {
+		return err
+	}
+	return propagators.LessEq(b.s, x, hi, 0)
 }
 
 // varArrayDecl builds an array of variables from its elements.
@@ -253,7 +310,9 @@ func (b *builder) varArrayDecl(d *Decl) (arg, error) {
 			return arg{}, errorf(d.Line, "%s is declared as %v but element %d is %s", d.Name, d.Type, i+1, e.describe())
 		}
 		if e.kind == argVar && d.Type.Dom != nil {
-			b.restrict(e.x, *d.Type.Dom)
+			if err := b.restrict(e.x, *d.Type.Dom); err != nil {
+				return arg{}, err
+			}
 		}
 		if e.kind == argConst && d.Type.Dom != nil && !d.Type.Dom.Contains(e.val) {
 			x := b.helperVar(e.val, e.val)

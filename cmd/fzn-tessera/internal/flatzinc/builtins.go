@@ -82,10 +82,7 @@ func (b *builder) constraint(ci *Constraint) error {
 		}
 		return &Error{Line: ci.Line, Msg: fmt.Sprintf("%s: %v", ci.Name, err), Err: err}
 	}
-	label := fmt.Sprintf("%s (line %d)", ci.Name, ci.Line)
-	for p := first; p < b.s.NumProps(); p++ {
-		b.s.SetLabel(cp.PropID(p), label)
-	}
+	b.label(first, fmt.Sprintf("%s (line %d)", ci.Name, ci.Line))
 	b.p.constraints = append(b.p.constraints, posted{name: ci.Name, line: ci.Line, args: c.args})
 	return nil
 }

@@ -282,8 +282,7 @@ func setIn(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.b.restrict(x, S)
-	return nil
+	return c.b.restrict(x, S)
 }
 
 // boolNot posts b = ¬a, that is a ≠ b on 0/1 variables.
