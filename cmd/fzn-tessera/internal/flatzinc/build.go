@@ -3,6 +3,7 @@ package flatzinc
 import (
 	"fmt"
 
+	"github.com/tessera-cp/tessera"
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
 	"github.com/tessera-cp/tessera/search"
@@ -220,19 +221,12 @@ func (b *builder) varDecl(d *Decl) (arg, error) {
 	}
 	x := b.newVar(d, false, lo, hi, introduced, defined) // wider: an interval variable
 	b.p.vars[x].dom = dom
-	first := b.s.NumProps()
-	if err := b.restrict(x, *dom); err != nil {
+	if err := tessera.Label(b.s, fmt.Sprintf("domain of %s (line %d)", d.Name, d.Line), func() error {
+		return b.restrict(x, *dom)
+	}); err != nil {
 		return arg{}, err
 	}
-	b.label(first, fmt.Sprintf("domain of %s (line %d)", d.Name, d.Line))
 	return arg{kind: argVar, x: x, line: d.Line}, nil
-}
-
-// label names the propagators posted since first.
-func (b *builder) label(first int, name string) {
-	for p := first; p < b.s.NumProps(); p++ {
-		b.s.SetLabel(cp.PropID(p), name)
-	}
 }
 
 // newVar creates a store variable for a declaration.

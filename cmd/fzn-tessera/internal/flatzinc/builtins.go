@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tessera-cp/tessera"
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
 )
@@ -74,15 +75,14 @@ func (b *builder) constraint(ci *Constraint) error {
 		}
 		c.args[i] = a
 	}
-	first := b.s.NumProps()
-	if err := bi.post(c); err != nil {
+	// Named as the layer names the constraints of a model posted directly.
+	if err := tessera.Label(b.s, fmt.Sprintf("%s (line %d)", ci.Name, ci.Line), func() error { return bi.post(c) }); err != nil {
 		var fe *Error
 		if errors.As(err, &fe) {
 			return err
 		}
 		return &Error{Line: ci.Line, Msg: fmt.Sprintf("%s: %v", ci.Name, err), Err: err}
 	}
-	b.label(first, fmt.Sprintf("%s (line %d)", ci.Name, ci.Line))
 	b.p.constraints = append(b.p.constraints, posted{name: ci.Name, line: ci.Line, args: c.args})
 	return nil
 }
