@@ -44,8 +44,9 @@
 // # Solutions
 //
 // Problem.SearchOptions branches on the annotated variables first, then on
-// every other variable, so that a solution fixes them all;
-// Problem.Verify re-checks a solution against every constraint with plain
-// arithmetic, apart from the propagators; Projection counts solutions as
-// MiniZinc does, by the variables no constraint defines.
+// every other variable but, in satisfaction, those a constraint defines,
+// so that solutions count as MiniZinc counts them; Problem.Complete fixes
+// what those leave open at each solution; Problem.Verify re-checks a
+// solution against every constraint with plain arithmetic, apart from the
+// propagators.
 package flatzinc
