@@ -42,6 +42,16 @@ func TestOutputFormat(t *testing.T) {
 	}
 }
 
+// Set parameters marked for output print as set literals.
+func TestOutputSets(t *testing.T) {
+	src := "set of int: s :: output_var = {1, 3, 5};\narray [1..2] of set of int: t :: output_array([1..2]) = [1..3, {}];\n" +
+		"var 1..2: x :: output_var;\nsolve satisfy;\n"
+	_, out, errs := runArgs(t, src, "-")
+	if want := "s = {1,3,5};\nt = array1d(1..2, [1..3, {}]);\nx = 1;\n----------\n"; out != want {
+		t.Errorf("output %q (stderr %q), want %q", out, errs, want)
+	}
+}
+
 func TestAllAndLimits(t *testing.T) {
 	_, out, _ := runArgs(t, gridFZN, "-a", "-")
 	if n := strings.Count(out, lineSolution+"\n"); n != 12 || !strings.HasSuffix(out, lineComplete+"\n") {

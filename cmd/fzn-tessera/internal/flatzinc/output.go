@@ -114,6 +114,9 @@ func (p *Problem) WriteSolution(w io.Writer, s *cp.Store) error {
 }
 
 func appendValue(buf []byte, a arg, isBool bool, s *cp.Store) []byte {
+	if a.kind == argSet { // a set parameter marked for output
+		return append(buf, a.set.String()...)
+	}
 	v := a.val
 	if a.kind == argVar {
 		v = s.Value(a.x)
