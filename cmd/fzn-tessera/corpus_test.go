@@ -174,3 +174,26 @@ func TestCorpusCoversBuiltins(t *testing.T) {
 		t.Errorf("%d builtins appear in no test file: %s", len(missing), strings.Join(missing, ", "))
 	}
 }
+
+// TestParallelSameAnswer: -p changes how many goroutines search, never the
+// answer: the same count (queens 8 under its max_regret and
+// indomain_reverse_split annotation, Langford 7 under free search) and
+// the same optimum (Golomb 6).
+func TestParallelSameAnswer(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		args []string
+	}{
+		{"testdata/models/queens_8.fzn", []string{"-a"}},
+		{"testdata/models/langford_7.fzn", []string{"-a", "-f"}},
+		{"testdata/models/golomb_6.fzn", nil},
+	} {
+		args := append(append([]string{"-s"}, c.args...), c.file)
+		seq := solveFile(t, args...)
+		par := solveFile(t, append([]string{"-p", "2"}, args...)...)
+		if seq.solutions != par.solutions || seq.status != par.status || seq.objective != par.objective || seq.hasObj != par.hasObj {
+			t.Errorf("%s %v: -p 2 gave %d solutions, %q, objective %d (%v); sequentially %d, %q, %d (%v)", c.file, c.args,
+				par.solutions, par.status, par.objective, par.hasObj, seq.solutions, seq.status, seq.objective, seq.hasObj)
+		}
+	}
+}
