@@ -4,9 +4,12 @@ import (
 	"fmt"
 
 	"github.com/tessera-cp/tessera/puzzles/abcpath"
+	"github.com/tessera-cp/tessera/puzzles/hitori"
 	"github.com/tessera-cp/tessera/puzzles/kakurasu"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/nonogram"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/starbattle"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -81,6 +84,30 @@ var registry = map[string]interface {
 		format:     tetravex.Format, formatSolution: tetravex.FormatSolution,
 		parseSolution: tetravex.ParseSolution, verify: tetravex.Verify,
 		build: tetravex.Build, searchOptions: tetravex.SearchOptions,
+	},
+	"nonogram": &kind[nonogram.Puzzle, nonogram.Solution]{
+		name: "nonogram", parse: one(nonogram.Parse), bundled: nonogram.Bundled,
+		puzzleName: func(p *nonogram.Puzzle) string { return p.Name },
+		size:       func(p *nonogram.Puzzle) string { return fmt.Sprintf("%dx%d", p.Cols, p.Rows) },
+		known:      func(p *nonogram.Puzzle) *nonogram.Solution { return p.Known },
+		format:     nonogram.Format, formatSolution: nonogram.FormatSolution,
+		parseSolution: nonogram.ParseSolution, verify: nonogram.Verify,
+	},
+	"hitori": &kind[hitori.Puzzle, hitori.Solution]{
+		name: "hitori", parse: one(hitori.Parse), bundled: hitori.Bundled,
+		puzzleName: func(p *hitori.Puzzle) string { return p.Name },
+		size:       func(p *hitori.Puzzle) string { return fmt.Sprintf("%dx%d", p.Cols, p.Rows) },
+		known:      func(p *hitori.Puzzle) *hitori.Solution { return p.Known },
+		format:     hitori.Format, formatSolution: hitori.FormatSolution,
+		parseSolution: hitori.ParseSolution, verify: hitori.Verify,
+	},
+	"starbattle": &kind[starbattle.Puzzle, starbattle.Solution]{
+		name: "starbattle", parse: one(starbattle.Parse), bundled: starbattle.Bundled,
+		puzzleName: func(p *starbattle.Puzzle) string { return p.Name },
+		size:       func(p *starbattle.Puzzle) string { return fmt.Sprintf("%dx%d, %d stars", p.N, p.N, p.Stars) },
+		known:      func(p *starbattle.Puzzle) *starbattle.Solution { return p.Known },
+		format:     starbattle.Format, formatSolution: starbattle.FormatSolution,
+		parseSolution: starbattle.ParseSolution, verify: starbattle.Verify,
 	},
 }
 

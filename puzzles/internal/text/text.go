@@ -12,7 +12,7 @@ import (
 const MaxFileBytes = 4 << 20
 
 // Kinds lists the puzzle kinds, in the order error messages name them.
-var Kinds = []string{"sudoku", "takuzu", "kenken", "kakurasu", "abcpath", "rogo", "tetravex"}
+var Kinds = []string{"sudoku", "takuzu", "kenken", "kakurasu", "abcpath", "rogo", "tetravex", "nonogram", "hitori", "starbattle"}
 
 // ErrSyntax is wrapped by every *Error, so callers can test for malformed
 // input with errors.Is.

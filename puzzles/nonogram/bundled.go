@@ -1,0 +1,8 @@
+package nonogram
+
+import "embed"
+
+// Bundled holds the bundled nonograms (testdata/*.txt).
+//
+//go:embed testdata/*.txt
+var Bundled embed.FS

@@ -1,0 +1,18 @@
+// Package starbattle reads, writes, validates and verifies Star Battle
+// puzzles (also known as Two Not Touch).
+//
+// A Star Battle of side n with k stars is an n×n grid divided into n
+// regions. The player places stars in cells so that every row, every column
+// and every region holds exactly k stars, and no two stars touch, not even
+// diagonally.
+//
+// The file format (docs/FORMATS.md) is the kind line "starbattle", a key
+// line "stars k", then n rows of region names (one character each, or
+// whitespace-separated tokens), and optionally a line "solution" followed
+// by n rows of "*" (star) and "." (empty).
+//
+// Parse, Validate, Format, FormatSolution, ParseSolution and Verify work on
+// plain data, independent of the constraint engine: Verify counts the stars
+// of every row, column and region and looks at the eight neighbours of every
+// star.
+package starbattle
