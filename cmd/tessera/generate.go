@@ -237,7 +237,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	case err != nil:
 		return usageError(stderr, "generate", err.Error())
 	}
-	text, err := generators[kind].run(&g)
+	text, err := generatedFile(kind, g)
 	switch {
 	case errors.Is(err, generate.ErrArgument):
 		return usageError(stderr, "generate", strings.TrimPrefix(err.Error(), generate.ErrArgument.Error()+": "))
@@ -245,6 +245,16 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		report(stderr, err)
 		return exitInput
 	}
-	fmt.Fprintf(stdout, "# source: %s\n# generator: puzzles/%s\n# unique: not checked\n%s", commandLine(kind, g), generatorCall(kind, g), text)
+	fmt.Fprint(stdout, text)
 	return exitOK
+}
+
+// generatedFile draws a puzzle of kind and writes its file: the comment
+// lines naming the generator, then the puzzle.
+func generatedFile(kind string, g genArgs) (string, error) {
+	text, err := generators[kind].run(&g)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("# source: %s\n# generator: puzzles/%s\n# unique: not checked\n%s", commandLine(kind, g), generatorCall(kind, g), text), nil
 }

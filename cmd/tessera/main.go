@@ -1,7 +1,8 @@
 // Command tessera solves logic puzzles (Sudoku, Takuzu, KenKen, Kakurasu,
 // ABC Path, ROGO, Tetravex) with the Tessera constraint programming engine,
 // checks solutions against the puzzles' rules, lists the bundled puzzle
-// library and summarises the file formats. Run "tessera --help".
+// library, summarises the file formats, draws puzzles as SVG (render) and
+// serves a local page to play them (serve). Run "tessera --help".
 package main
 
 import "os"

@@ -74,6 +74,9 @@ Usage:
   tessera generate KIND [flags]     print a random puzzle of KIND (sudoku,
                                     takuzu, kenken, rogo, tetravex)
   tessera formats [KIND]            summarise the puzzle file formats
+  tessera render [flags] FILE       draw a puzzle (and its solution) as SVG
+  tessera serve [--addr A]          a local page to play, check, solve and
+                                    generate puzzles (127.0.0.1:8080)
   tessera help [COMMAND]            show the help of a command
   tessera --version                 print the version
 
@@ -97,7 +100,7 @@ Run 'tessera COMMAND --help' for the flags of a command.
 
 // run is the whole command line: it returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) > 0 && args[0] == "solve" {
+	if len(args) > 0 && (args[0] == "solve" || args[0] == "render" || args[0] == "serve") {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()
 		return runContext(ctx, args, stdin, stdout, stderr)
@@ -123,13 +126,17 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		return runFormats(rest, stdout, stderr)
 	case "generate":
 		return runGenerate(rest, stdout, stderr)
+	case "render":
+		return runRender(ctx, rest, stdin, stdout, stderr)
+	case "serve":
+		return runServe(ctx, rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		if cmd == "help" && len(rest) > 0 {
 			if h, ok := commandHelp[rest[0]]; ok && len(rest) == 1 {
 				fmt.Fprint(stdout, h)
 				return exitOK
 			}
-			return usageError(stderr, "", fmt.Sprintf("no help for %q (commands: solve, check, list, formats, generate)", strings.Join(rest, " ")))
+			return usageError(stderr, "", fmt.Sprintf("no help for %q (commands: solve, check, list, formats, generate, render, serve)", strings.Join(rest, " ")))
 		}
 		fmt.Fprint(stdout, usageText)
 		return exitOK
@@ -140,7 +147,7 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if strings.HasPrefix(cmd, "-") {
 		return usageError(stderr, "", fmt.Sprintf("unknown flag %s before the command", cmd))
 	}
-	return usageError(stderr, "", fmt.Sprintf("unknown command %q (commands: solve, check, list, formats, generate, help)", cmd))
+	return usageError(stderr, "", fmt.Sprintf("unknown command %q (commands: solve, check, list, formats, generate, render, serve, help)", cmd))
 }
 
 // commandHelp is the --help text of each command.
@@ -150,6 +157,8 @@ var commandHelp = map[string]string{
 	"list":     listHelp,
 	"formats":  formatsHelp,
 	"generate": generateHelp,
+	"render":   renderHelp,
+	"serve":    serveHelp,
 }
 
 // usageError reports a usage error of command cmd ("" for the tool) and

@@ -110,6 +110,8 @@ var goldenCases = []struct {
 
 	// Every kind; ROGO, an optimisation.
 	{"solve-every-kind", invocation{args: []string{"solve", "bundled:sudoku/gecode_9x9#1", "bundled:takuzu/hakank_takuzu_4x4_wikipedia", "bundled:kenken/seed_3x3", "bundled:kakurasu/jonasschmucker_test_4x4", "bundled:abcpath/seed_5x5", "bundled:rogo/hakank_intro1", "bundled:tetravex/seed_3x3"}}, exitOK},
+	{"solve-every-kind-plain", invocation{args: []string{"solve", "--plain", "bundled:sudoku/gecode_9x9#1", "bundled:takuzu/hakank_takuzu_4x4_wikipedia", "bundled:kenken/seed_3x3", "bundled:kakurasu/jonasschmucker_test_4x4", "bundled:abcpath/seed_5x5", "bundled:rogo/hakank_intro1", "bundled:tetravex/seed_3x3"}}, exitOK},
+	{"solve-drawn-larger", invocation{args: []string{"solve", "bundled:kenken/seed_6x6_wikipedia", "bundled:sudoku/gecode_p34_16x16", "bundled:rogo/hakank_intro8", "bundled:tetravex/hakank_game2_6x6"}}, exitOK},
 	{"solve-rogo", invocation{args: []string{"solve", "--stats", "bundled:rogo/hakank_mike_trick"}}, exitOK},
 	{"solve-rogo-json-unique", invocation{args: []string{"solve", "--json", "--unique", "bundled:rogo/hakank_mike_trick"}}, exitOK},
 	{"solve-rogo-all", invocation{args: []string{"solve", "--all", "bundled:rogo/hakank_mike_trick"}}, exitOK},
@@ -151,6 +153,24 @@ var goldenCases = []struct {
 	{"check-rogo-suboptimal", invocation{args: []string{"check", "bundled:rogo/hakank_mike_trick", "testdata/rogo-mike-trick-suboptimal.txt"}}, exitOK},
 	{"check-rogo-wrong-score", invocation{args: []string{"check", "bundled:rogo/hakank_mike_trick", "testdata/rogo-mike-trick-wrong-score.txt"}}, exitInput},
 	{"check-bad-puzzle", invocation{args: []string{"check", bad + "kenken-minus-three-cells.txt", "testdata/sudoku-4x4.sol"}}, exitInput},
+
+	// render.
+	{"render-help", invocation{args: []string{"render", "--help"}}, exitOK},
+	{"render-kenken", invocation{args: []string{"render", "bundled:kenken/seed_3x3"}}, exitOK},
+	{"render-solution", invocation{args: []string{"render", "--solution", "--cell", "30", "bundled:rogo/hakank_mike_trick"}}, exitOK},
+	{"render-stdin", invocation{args: []string{"render", "-"}, stdin: sudoku}, exitOK},
+	{"render-collection", invocation{args: []string{"render", "bundled:sudoku/gecode_9x9"}}, exitInput},
+	{"render-bad-file", invocation{args: []string{"render", bad + "kenken-minus-three-cells.txt"}}, exitInput},
+	{"render-unsat", invocation{args: []string{"render", "--solution", "testdata/sudoku-unsat.txt"}}, exitUnsat},
+	{"render-usage-two-files", invocation{args: []string{"render", sudoku, sudoku}}, exitUsage},
+	{"render-usage-timeout", invocation{args: []string{"render", "--timeout", "1s", sudoku}}, exitUsage},
+	{"render-usage-cell", invocation{args: []string{"render", "--cell", "-3", sudoku}}, exitUsage},
+
+	// serve: only its usage here (serve_test.go runs it).
+	{"serve-help", invocation{args: []string{"serve", "--help"}}, exitOK},
+	{"serve-usage-args", invocation{args: []string{"serve", "now"}}, exitUsage},
+	{"serve-usage-limit", invocation{args: []string{"serve", "--solve-limit", "0s"}}, exitUsage},
+	{"serve-bad-addr", invocation{args: []string{"serve", "--addr", "127.0.0.1:99999"}}, exitInput},
 
 	// list and formats.
 	{"list-rogo", invocation{args: []string{"list", "rogo"}}, exitOK},

@@ -17,8 +17,10 @@ import (
 
 const solveHelp = `Usage: tessera solve [flags] FILE...
 
-Solves each puzzle and prints its solution block (the solution format of
-'tessera formats'). FILE is a path, - for standard input, or
+Solves each puzzle and prints its solution drawn with the genre's
+structure (box-drawing borders around boxes and cages, the ROGO loop in
+line characters, Tetravex pieces as boxes); --plain prints the solution
+block instead (the solution format of 'tessera formats'). FILE is a path, - for standard input, or
 bundled:KIND/NAME (bundled:KIND/NAME#K: the K-th puzzle of a collection).
 With several puzzles (several files, or a collection) each answer is
 preceded by a line '# NAME'. Every solution printed has passed the
@@ -47,6 +49,8 @@ Search:
                   search)
 
 Output:
+  --plain         the solution block, machine-friendly (what 'tessera
+                  check' reads), instead of the drawing
   --stats         statistics to stderr: status, nodes, failures,
                   propagations, max depth, restarts, time, then the
                   propagator table aggregated by constraint kind and by
@@ -101,6 +105,7 @@ type solveConfig struct {
 	hasSeed    bool
 	stats      bool
 	json       bool
+	plain      bool
 	progress   bool
 	profile    string
 	profileDir string
@@ -141,6 +146,7 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 	seed := fs.Uint64("seed", 0, "")
 	fs.BoolVar(&cfg.stats, "stats", false, "")
 	fs.BoolVar(&cfg.json, "json", false, "")
+	fs.BoolVar(&cfg.plain, "plain", false, "")
 	var progress progressFlag
 	fs.Var(&progress, "progress", "")
 	fs.StringVar(&cfg.profile, "profile", "", "")
@@ -301,7 +307,8 @@ type solver struct {
 	stdout, stderr io.Writer
 	enc            *json.Encoder
 	several        bool // print '# NAME' before each answer
-	answers        int  // answers printed so far
+	cur            puzzles.Puzzle
+	answers        int // answers printed so far
 }
 
 // fileError reports a file that could not be read or parsed.
@@ -328,8 +335,13 @@ func (s *solver) heading(name string) {
 	s.answers++
 }
 
-// block writes a solution block, ending with one newline.
+// block writes a solution, drawn (or its block with --plain), ending with
+// one newline.
 func (s *solver) block(sol puzzles.Solution) {
+	if !s.cfg.plain {
+		fmt.Fprint(s.stdout, drawSolution(s.cur, sol))
+		return
+	}
 	fmt.Fprintf(s.stdout, "%s\n", strings.TrimRight(sol.Format(), "\n"))
 }
 
@@ -337,6 +349,7 @@ func (s *solver) block(sol puzzles.Solution) {
 func (s *solver) solve(p puzzles.Puzzle) int {
 	cfg := &s.cfg
 	name := p.Name()
+	s.cur = p
 	var deadline time.Time
 	if cfg.timeout > 0 {
 		deadline = time.Now().Add(cfg.timeout)

@@ -33,4 +33,8 @@
 // Build's model has a cell variable per letter, AllDifferent over them,
 // king-move tables between consecutive letters and the clues as domain
 // restrictions.
+//
+// SVG draws a puzzle as it is printed, with a position of play (a
+// render.State) and a highlight; Draw draws a solution for a terminal;
+// Conflicts names the rules a position breaks already (render.go).
 package abcpath

@@ -15,4 +15,8 @@
 // constraint model (a 0/1 variable per cell, a Regular constraint over the
 // subset-sum automaton of each clued line) and SearchOptions the
 // recommended search.
+//
+// SVG draws a puzzle as it is printed, with a position of play (a
+// render.State) and a highlight; Draw draws a solution for a terminal;
+// Conflicts names the rules a position breaks already (render.go).
 package kakurasu

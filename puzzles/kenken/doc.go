@@ -20,4 +20,8 @@
 // constraint model (a variable per cell, domain-consistent AllDifferent on
 // rows and columns, a table of allowed tuples per cage) and SearchOptions
 // the recommended search.
+//
+// SVG draws a puzzle as it is printed, with a position of play (a
+// render.State) and a highlight; Draw draws a solution for a terminal;
+// Conflicts names the rules a position breaks already (render.go).
 package kenken

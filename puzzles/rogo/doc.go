@@ -38,4 +38,8 @@
 // "." is an empty cell, "#" a blocked cell, a positive integer a cell with
 // that many points. The solution block is a line "score S" followed by the
 // grid with each loop cell replaced by "@k", its place in the loop.
+//
+// SVG draws a puzzle as it is printed, with a position of play (a
+// render.State) and a highlight; Draw draws a solution for a terminal;
+// Conflicts names the rules a position breaks already (render.go).
 package rogo

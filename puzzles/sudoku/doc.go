@@ -17,4 +17,8 @@
 // plain data, independent of the constraint engine. Build gives the
 // constraint model (a variable per cell, domain-consistent AllDifferent on
 // rows, columns and boxes) and SearchOptions the recommended search.
+//
+// SVG draws a puzzle as it is printed, with a position of play (a
+// render.State) and a highlight; Draw draws a solution for a terminal;
+// Conflicts names the rules a position breaks already (render.go).
 package sudoku

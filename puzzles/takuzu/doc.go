@@ -17,4 +17,8 @@
 // AllDistinctRows under the unique rule) and SearchOptions the recommended
 // search; the model's solutions are checked by Verify, which does not use
 // the engine.
+//
+// SVG draws a puzzle as it is printed, with a position of play (a
+// render.State) and a highlight; Draw draws a solution for a terminal;
+// Conflicts names the rules a position breaks already (render.go).
 package takuzu

@@ -25,4 +25,8 @@
 //
 // The solution block is n rows of n piece numbers, 1-based in input order
 // (Solution.Grid holds them 0-based).
+//
+// SVG draws a puzzle as it is printed, with a position of play (a
+// render.State) and a highlight; Draw draws a solution for a terminal;
+// Conflicts names the rules a position breaks already (render.go).
 package tetravex

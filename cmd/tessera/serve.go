@@ -1,0 +1,108 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"runtime"
+	"strings"
+	"time"
+)
+
+const serveHelp = `Usage: tessera serve [--addr HOST:PORT]
+
+Serves a page to play, check, solve and generate puzzles in a browser:
+open the address it prints. The page lists the bundled library, opens a
+puzzle from it or from a file you paste or upload, draws it, lets you
+play (click or type to fill cells; ROGO: click a cell, then a neighbour,
+to draw the loop; Tetravex: click a piece, then a cell), checks your play
+against the puzzle's rules, solves it with a live progress line, and
+generates new puzzles. Everything runs here, in this process; the page
+needs nothing from the internet. The JSON API behind it (/api/...) is
+described in the README.
+
+Flags:
+  --addr A          the address to listen on (default 127.0.0.1:8080, this
+                    machine only; another address lets other machines in,
+                    and is said so)
+  --solve-limit D   the longest search one request may run (default 1m)
+
+Stop it with Ctrl-C. Exit codes: 0 stopped; 1 the address cannot be
+listened on; 2 a usage error.
+`
+
+// serveConfig is the parsed serve command line.
+type serveConfig struct {
+	addr       string
+	solveLimit time.Duration
+}
+
+func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("serve")
+	var cfg serveConfig
+	fs.StringVar(&cfg.addr, "addr", "127.0.0.1:8080", "")
+	fs.DurationVar(&cfg.solveLimit, "solve-limit", time.Minute, "")
+	ops, help, err := parseFlags(fs, args)
+	switch {
+	case help:
+		fmt.Fprint(stdout, serveHelp)
+		return exitOK
+	case err != nil:
+		return usageError(stderr, "serve", err.Error())
+	case len(ops) > 0:
+		return usageError(stderr, "serve", fmt.Sprintf("expected no arguments, got %s", strings.Join(ops, " ")))
+	case cfg.solveLimit <= 0:
+		return usageError(stderr, "serve", fmt.Sprintf("--solve-limit %v: expected a positive duration", cfg.solveLimit))
+	}
+	ln, err := net.Listen("tcp", cfg.addr)
+	if err != nil {
+		report(stderr, fmt.Errorf("--addr %s: %w", cfg.addr, err))
+		return exitInput
+	}
+	addr := ln.Addr().(*net.TCPAddr)
+	if !addr.IP.IsLoopback() {
+		fmt.Fprintf(stderr, "tessera: serving on %s, which other machines can reach: anyone who can connect may use this page\n", addr)
+	}
+	srv := &http.Server{
+		Handler:           newAPI(apiConfig{solveLimit: cfg.solveLimit, loopback: addr.IP.IsLoopback(), workers: runtime.GOMAXPROCS(0)}),
+		ReadHeaderTimeout: 10 * time.Second,
+	}
+	fmt.Fprintf(stdout, "tessera: serving the puzzle page on http://%s/ (Ctrl-C to stop)\n", hostPort(addr))
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		report(stderr, err)
+		return exitInput
+	case <-ctx.Done():
+	}
+	// Requests in flight get a moment; their searches see their
+	// contexts cancelled.
+	shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	srv.Shutdown(shut)
+	fmt.Fprintln(stdout, "tessera: stopped")
+	return exitOK
+}
+
+// hostPort is the address to open in a browser: "localhost" stands for
+// any loopback or unspecified address.
+func hostPort(a *net.TCPAddr) string {
+	if a.IP.IsLoopback() && a.IP.To4() != nil {
+		return fmt.Sprintf("127.0.0.1:%d", a.Port)
+	}
+	if a.IP.IsUnspecified() || a.IP.IsLoopback() {
+		return fmt.Sprintf("localhost:%d", a.Port)
+	}
+	return a.String()
+}
+
+// errorsAs is errors.As for a target type, as a value.
+func errorsAs[T error](err error) (T, bool) {
+	var t T
+	ok := errors.As(err, &t)
+	return t, ok
+}
