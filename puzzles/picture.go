@@ -6,10 +6,13 @@ import (
 	"strings"
 
 	"github.com/tessera-cp/tessera/puzzles/abcpath"
+	"github.com/tessera-cp/tessera/puzzles/hitori"
 	"github.com/tessera-cp/tessera/puzzles/kakurasu"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/nonogram"
 	"github.com/tessera-cp/tessera/puzzles/render"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/starbattle"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -69,6 +72,18 @@ var painters = map[string]picturer{
 	"tetravex": painter[tetravex.Puzzle, tetravex.Solution]{
 		svgFn: tetravex.SVG, drawFn: tetravex.Draw, solutionStateFn: tetravex.SolutionState,
 		stateSolutionFn: tetravex.StateSolution, conflictsFn: tetravex.Conflicts, inputFn: tetravex.Input,
+	},
+	"nonogram": painter[nonogram.Puzzle, nonogram.Solution]{
+		svgFn: nonogram.SVG, drawFn: nonogram.Draw, solutionStateFn: nonogram.SolutionState,
+		stateSolutionFn: nonogram.StateSolution, conflictsFn: nonogram.Conflicts, inputFn: nonogram.Input,
+	},
+	"hitori": painter[hitori.Puzzle, hitori.Solution]{
+		svgFn: hitori.SVG, drawFn: hitori.Draw, solutionStateFn: hitori.SolutionState,
+		stateSolutionFn: hitori.StateSolution, conflictsFn: hitori.Conflicts, inputFn: hitori.Input,
+	},
+	"starbattle": painter[starbattle.Puzzle, starbattle.Solution]{
+		svgFn: starbattle.SVG, drawFn: starbattle.Draw, solutionStateFn: starbattle.SolutionState,
+		stateSolutionFn: starbattle.StateSolution, conflictsFn: starbattle.Conflicts, inputFn: starbattle.Input,
 	},
 }
 

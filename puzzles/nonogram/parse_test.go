@@ -203,3 +203,55 @@ func TestRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestFits compares Fits with a brute force over every completion of short
+// partly known lines.
+func TestFits(t *testing.T) {
+	for n := 0; n <= 6; n++ {
+		// Every line of n cells in {Unknown, Blank, Filled}, every clue it
+		// could be checked against (the runs of some full line, once each).
+		var clues [][]int
+		seen := map[string]bool{}
+		for m := 0; m < 1<<n; m++ {
+			c := Runs(bitsLine(m, n))
+			if key := FormatClue(c); !seen[key] {
+				seen[key] = true
+				clues = append(clues, c)
+			}
+		}
+		total := 1
+		for range n {
+			total *= 3
+		}
+		for code := range total {
+			line := make([]int8, n)
+			x := code
+			for i := range line {
+				line[i] = int8(x%3) - 1
+				x /= 3
+			}
+			for _, clue := range clues {
+				want := false
+				for m := 0; m < 1<<n && !want; m++ {
+					full := bitsLine(m, n)
+					match := slices.Equal(Runs(full), clue)
+					for i, v := range line {
+						match = match && (v == Unknown || (v == Filled) == full[i])
+					}
+					want = match
+				}
+				if got := Fits(clue, line); got != want {
+					t.Fatalf("Fits(%v, %v) = %v, want %v", clue, line, got, want)
+				}
+			}
+		}
+	}
+}
+
+func bitsLine(m, n int) []bool {
+	out := make([]bool, n)
+	for i := range out {
+		out[i] = m>>i&1 == 1
+	}
+	return out
+}
