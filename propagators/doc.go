@@ -26,6 +26,19 @@
 //	Regular, CyclicRegular          domain (incremental layered graph)
 //	Circuit, Subcircuit             sound: AllDifferent, subtour removal,
 //	                                SCC and reachability pruning
+//	Path                            sound: Circuit over n+1 nodes (node n
+//	                                before start); end channel domain
+//	PathOrder, CircuitOrder         Path/Circuit + AllDifferent(order) +
+//	                                domain on walks (positions and
+//	                                successors of a walk that may revisit),
+//	                                O(n²·⌈(n+1)/64⌉)
+//	Disjunctive(Var)                bounds: fixpoint of overload checking,
+//	                                detectable precedences, not-first/last
+//	                                and edge finding (Θ-Λ-tree, O(n log n)
+//	                                per pass)
+//	Cumulative(Var)                 bounds: fixpoint of time-tabling
+//	                                (compulsory parts, O(n²)) and energetic
+//	                                overload checking (Θ-tree, O(n log n))
 //	LexLess, LexLessEq              domain (distinct variables)
 //	AllDistinctRows                 domain per pair of rows
 //	Count, Among                    domain
