@@ -59,6 +59,8 @@
 //	                                negation (bounds(R) =, bounds(Z) ≤ ≥,
 //	                                domain ≠)
 //	ReifIn                          domain
+//	LineRuns                        domain (a nonogram line: forward and
+//	                                backward placement passes, O(n·k))
 //	Connected                       domain (the 1-nodes of a graph connected:
 //	                                split components fail, articulation
 //	                                points in, others out; O(V + E))
