@@ -55,11 +55,11 @@ func LineRuns(s *cp.Store, xs []cp.VarID, clue []int) error {
 // cannot be 1; cover is the difference array of the cells some placement
 // covers.
 type lineRuns struct {
-	xs      []cp.VarID
-	runs    []int
-	fw, bw  []bool
-	no1     []int32
-	cover   []int32
+	xs     []cp.VarID
+	runs   []int
+	fw, bw []bool
+	no1    []int32
+	cover  []int32
 }
 
 func (p *lineRuns) Propagate(s *cp.Store) cp.Status {
