@@ -92,6 +92,7 @@ var registry = map[string]interface {
 		known:      func(p *nonogram.Puzzle) *nonogram.Solution { return p.Known },
 		format:     nonogram.Format, formatSolution: nonogram.FormatSolution,
 		parseSolution: nonogram.ParseSolution, verify: nonogram.Verify,
+		build: nonogram.Build, searchOptions: nonogram.SearchOptions,
 	},
 	"hitori": &kind[hitori.Puzzle, hitori.Solution]{
 		name: "hitori", parse: one(hitori.Parse), bundled: hitori.Bundled,
@@ -100,6 +101,7 @@ var registry = map[string]interface {
 		known:      func(p *hitori.Puzzle) *hitori.Solution { return p.Known },
 		format:     hitori.Format, formatSolution: hitori.FormatSolution,
 		parseSolution: hitori.ParseSolution, verify: hitori.Verify,
+		build: hitori.Build, searchOptions: hitori.SearchOptions,
 	},
 	"starbattle": &kind[starbattle.Puzzle, starbattle.Solution]{
 		name: "starbattle", parse: one(starbattle.Parse), bundled: starbattle.Bundled,
@@ -108,6 +110,7 @@ var registry = map[string]interface {
 		known:      func(p *starbattle.Puzzle) *starbattle.Solution { return p.Known },
 		format:     starbattle.Format, formatSolution: starbattle.FormatSolution,
 		parseSolution: starbattle.ParseSolution, verify: starbattle.Verify,
+		build: starbattle.Build, searchOptions: starbattle.SearchOptions,
 	},
 }
 
