@@ -29,20 +29,37 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	n, k := p.N, p.Stars
-	s := cp.NewStore()
-	star := make([]cp.VarID, n*n)
-	for i := range star {
-		star[i] = s.NewVar(0, 1)
+	m, err := Lines(p.N, p.Stars)
+	if err != nil {
+		return nil, err
 	}
+	n, k, s := p.N, p.Stars, m.Store
 	for r, cells := range p.Cells() {
 		vars, ones := make([]cp.VarID, len(cells)), make([]int, len(cells))
 		for i, rc := range cells {
-			vars[i], ones[i] = star[rc[0]*n+rc[1]], 1
+			vars[i], ones[i] = m.Vars[rc[0]*n+rc[1]], 1
 		}
 		if err := propagators.Linear(s, ones, vars, propagators.EQ, k); err != nil {
 			return nil, fmt.Errorf("starbattle: region %s: %w", p.Names[r], err)
 		}
+	}
+	return m, nil
+}
+
+// Lines returns the model of Build without the regions: an n×n grid with
+// exactly k stars in every row and every column, no two touching, said by
+// the strips of adjacent rows and of adjacent columns. Its solutions are
+// the star placements a puzzle can be drawn around (puzzles/generate
+// plants them with it). n must be within 1..MaxN and k at least 1; an
+// error wraps ErrInvalid otherwise.
+func Lines(n, k int) (*model.Model[Solution], error) {
+	if n < 1 || n > MaxN || k < 1 {
+		return nil, invalidf(0, "a %dx%d grid with %d stars per line is not supported (expected 1..%d and at least 1)", n, n, k, MaxN)
+	}
+	s := cp.NewStore()
+	star := make([]cp.VarID, n*n)
+	for i := range star {
+		star[i] = s.NewVar(0, 1)
 	}
 	strip, err := stripAutomaton(k)
 	if err != nil {
@@ -65,6 +82,11 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 			if err := propagators.Regular(s, word, strip); err != nil {
 				return nil, fmt.Errorf("starbattle: %w", err)
 			}
+		}
+	}
+	if n == 1 { // no strip: the one cell is the line
+		if err := propagators.Linear(s, []int{1}, star, propagators.EQ, k); err != nil {
+			return nil, fmt.Errorf("starbattle: %w", err)
 		}
 	}
 	decode := func(s *cp.Store) *Solution {

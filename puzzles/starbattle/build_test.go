@@ -2,7 +2,12 @@ package starbattle
 
 import (
 	"errors"
+	"math/bits"
+	"slices"
 	"testing"
+
+	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/search"
 
 	"github.com/tessera-cp/tessera/puzzles/internal/kindtest"
 )
@@ -35,4 +40,65 @@ func TestBuildInvalid(t *testing.T) {
 	if s, res := kind.SolveCount(t, p); s != nil || res.Solutions != 0 || !res.Complete() {
 		t.Errorf("unsolvable puzzle: %d solutions (%v)", res.Solutions, res.Reason)
 	}
+}
+
+// TestLines counts the star placements of small grids against a brute
+// force over every grid: k stars in each row and column, none touching.
+func TestLines(t *testing.T) {
+	for _, tc := range []struct{ n, k int }{{1, 1}, {1, 2}, {2, 1}, {4, 1}, {5, 1}, {5, 2}, {6, 2}} {
+		m, err := Lines(tc.n, tc.k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := search.Options{Vars: m.Vars}
+		var got int64
+		res, err := search.Solve(m.Store, o, func(*cp.Store) bool { got++; return true })
+		if err != nil || !res.Complete() {
+			t.Fatalf("%v: %v %v", tc, err, res.Reason)
+		}
+		if want := bruteLines(tc.n, tc.k); got != want {
+			t.Errorf("n %d, k %d: %d placements, want %d", tc.n, tc.k, got, want)
+		}
+	}
+	if _, err := Lines(0, 1); !errors.Is(err, ErrInvalid) {
+		t.Errorf("Lines(0, 1): %v", err)
+	}
+}
+
+// bruteLines counts the grids of n×n cells with k stars per row and
+// column, none touching, by enumerating the rows' star sets.
+func bruteLines(n, k int) int64 {
+	var rows []uint
+	for m := uint(0); m < 1<<n; m++ {
+		if bits.OnesCount(m) == k && m&(m>>1) == 0 {
+			rows = append(rows, m)
+		}
+	}
+	var count int64
+	var rec func(r int, prev uint, cols []int)
+	rec = func(r int, prev uint, cols []int) {
+		if r == n {
+			for _, c := range cols {
+				if c != k {
+					return
+				}
+			}
+			count++
+			return
+		}
+		for _, m := range rows {
+			if m&(prev|prev<<1|prev>>1) != 0 {
+				continue
+			}
+			next := slices.Clone(cols)
+			for c := range n {
+				if m>>c&1 == 1 {
+					next[c]++
+				}
+			}
+			rec(r+1, m, next)
+		}
+	}
+	rec(0, 0, make([]int, n))
+	return count
 }
