@@ -6,19 +6,28 @@ import "math/bits"
 // is then left as it was and the store is marked failed, so a propagator
 // that ignores the result still fails its Propagate call.
 
-// Remove removes v from x's domain.
+// Remove removes v from x's domain. On an interval variable only a bound
+// can be removed: removing a value strictly between the bounds is ignored
+// (and reported as a success), since the domain cannot represent the hole.
 func (s *Store) Remove(x VarID, v int) bool {
 	if v < s.min[x] || v > s.max[x] {
 		return true
 	}
+	o := int(s.off[x])
+	if o < 0 {
+		return s.removeInterval(x, v)
+	}
 	b := v - s.base[x]
-	wi := int(s.off[x]) + b>>6
+	wi := o + b>>6
 	m := uint64(1) << (b & 63)
 	if s.words[wi]&m == 0 {
 		return true
 	}
 	if s.siz[x] == 1 {
-		return s.fail()
+		return s.failWrite(x, OpNe, v)
+	}
+	if s.expl != nil {
+		s.expl.stamp[o<<6+b] = s.note(x, OpNe, v, s.min[x], s.max[x])
 	}
 	s.saveVar(x)
 	s.saveWord(wi)
@@ -40,13 +49,49 @@ func (s *Store) Remove(x VarID, v int) bool {
 	return true
 }
 
+// removeInterval is Remove on an interval variable, v within the bounds.
+func (s *Store) removeInterval(x VarID, v int) bool {
+	lo, hi := s.min[x], s.max[x]
+	switch {
+	case s.siz[x] == 1:
+		return s.failWrite(x, OpNe, v)
+	case v == lo:
+		lo++
+	case v == hi:
+		hi--
+	default:
+		return true
+	}
+	if s.expl != nil {
+		s.note(x, OpNe, v, s.min[x], s.max[x])
+	}
+	s.setBoundsInterval(x, lo, hi)
+	return true
+}
+
+// setBoundsInterval narrows an interval variable to lo..hi, a non-empty
+// sub-range of its domain other than the domain itself.
+func (s *Store) setBoundsInterval(x VarID, lo, hi int) {
+	s.saveVar(x)
+	removed := s.siz[x] - (hi - lo + 1)
+	s.min[x], s.max[x], s.siz[x] = lo, hi, hi-lo+1
+	s.changed(x, s.boundsEvent(x), removed)
+}
+
 // SetMin removes every value below m.
 func (s *Store) SetMin(x VarID, m int) bool {
 	if m <= s.min[x] {
 		return true
 	}
 	if m > s.max[x] {
-		return s.fail()
+		return s.failWrite(x, OpGe, m)
+	}
+	if s.expl != nil {
+		s.note(x, OpGe, m, s.min[x], s.max[x])
+	}
+	if s.off[x] < 0 {
+		s.setBoundsInterval(x, m, s.max[x])
+		return true
 	}
 	s.saveVar(x)
 	removed := s.clearRange(x, s.min[x], m-1)
@@ -62,7 +107,14 @@ func (s *Store) SetMax(x VarID, m int) bool {
 		return true
 	}
 	if m < s.min[x] {
-		return s.fail()
+		return s.failWrite(x, OpLe, m)
+	}
+	if s.expl != nil {
+		s.note(x, OpLe, m, s.min[x], s.max[x])
+	}
+	if s.off[x] < 0 {
+		s.setBoundsInterval(x, s.min[x], m)
+		return true
 	}
 	s.saveVar(x)
 	removed := s.clearRange(x, m+1, s.max[x])
@@ -75,9 +127,16 @@ func (s *Store) SetMax(x VarID, m int) bool {
 // Assign reduces x's domain to {v}.
 func (s *Store) Assign(x VarID, v int) bool {
 	if !s.Contains(x, v) {
-		return s.fail()
+		return s.failWrite(x, OpEq, v)
 	}
 	if s.siz[x] == 1 {
+		return true
+	}
+	if s.expl != nil {
+		s.note(x, OpEq, v, s.min[x], s.max[x])
+	}
+	if s.off[x] < 0 {
+		s.setBoundsInterval(x, v, v)
 		return true
 	}
 	s.saveVar(x)
@@ -95,6 +154,8 @@ func (s *Store) Assign(x VarID, v int) bool {
 
 // IntersectWords keeps only the values of x whose bit is set in mask, a
 // bitset in x's own coordinates (bit i = Base(x)+i, len(mask) >= len(Words(x))).
+// x must have a bitset (not IsInterval): a post function that uses the
+// bitset writes refuses interval variables; IntersectWords panics otherwise.
 func (s *Store) IntersectWords(x VarID, mask []uint64) bool {
 	return s.filter(x, mask, 0)
 }
@@ -108,17 +169,23 @@ func (s *Store) RemoveWords(x VarID, mask []uint64) bool {
 // filter keeps the values whose bit is set in mask^flip.
 func (s *Store) filter(x VarID, mask []uint64, flip uint64) bool {
 	o := int(s.off[x])
+	if o < 0 {
+		panic("cp: IntersectWords or RemoveWords on an interval variable (its post function should have refused it)")
+	}
 	lo, hi := (s.min[x]-s.base[x])>>6, (s.max[x]-s.base[x])>>6
 	kept := 0
 	for i := lo; i <= hi; i++ {
 		kept += bits.OnesCount64(s.words[o+i] & (mask[i] ^ flip))
 	}
 	if kept == 0 {
-		return s.fail()
+		return s.failFilter(x)
 	}
 	removed := s.siz[x] - kept
 	if removed == 0 {
 		return true
+	}
+	if s.expl != nil {
+		s.noteFilter(x, mask, flip, lo, hi)
 	}
 	s.saveVar(x)
 	for i := lo; i <= hi; i++ {
@@ -155,6 +222,9 @@ func (s *Store) clearRange(x VarID, lo, hi int) int {
 			m &= ^uint64(0) >> (63 - bh&63)
 		}
 		if w := s.words[o+i]; w&m != 0 {
+			if s.expl != nil {
+				s.expl.stampBits(o+i, w&m)
+			}
 			removed += bits.OnesCount64(w & m)
 			s.saveWord(o + i)
 			s.words[o+i] = w &^ m

@@ -33,6 +33,7 @@ func (s *Store) Post(p Propagator, pr Priority, kind string) PropID {
 // per propagator.
 func (s *Store) Subscribe(p PropID, x VarID, cond Cond, tag int32) {
 	s.subs[x] = append(s.subs[x], subscription{p, cond, tag})
+	s.nsubs++
 }
 
 // Schedule puts p on its queue (used by propagators that want to run again,
@@ -44,16 +45,32 @@ func (s *Store) Schedule(p PropID) {
 }
 
 // Propagate runs the scheduled propagators until the fixpoint. It returns
-// false on failure; FailedProp then names the propagator that failed.
-func (s *Store) Propagate() bool {
+// false on failure; FailedProp then names the propagator that failed. It
+// ignores Interrupt; see PropagateInterruptible.
+func (s *Store) Propagate() bool { return s.propagate(false) == Fixpoint }
+
+// PropagateInterruptible is Propagate that also stops when Interrupt has
+// been called: it looks at the interrupt flag before each propagator run
+// (one atomic load) and, if set, returns Interrupted with the store
+// unchanged since that run. The pruning done so far is sound and the queue
+// keeps the propagators still to run, so after ClearInterrupt another call
+// resumes the propagation where it stopped. An interrupted store is not at
+// its fixpoint: it is neither a failure nor a solution.
+func (s *Store) PropagateInterruptible() Outcome { return s.propagate(true) }
+
+func (s *Store) propagate(interruptible bool) Outcome {
 	if s.failed {
 		s.queue.clear()
-		return false
+		return Failure
 	}
+	s.interruptible = interruptible
 	for {
+		if interruptible && s.stop.Load() {
+			return Interrupted
+		}
 		p := s.queue.pop()
 		if p < 0 {
-			return true
+			return Fixpoint
 		}
 		s.current, s.selfHit = p, false
 		if s.prof != nil {
@@ -70,7 +87,7 @@ func (s *Store) Propagate() bool {
 			s.counters[p].Failures++
 			s.failed, s.failedProp = true, p
 			s.queue.clear()
-			return false
+			return Failure
 		}
 		switch st {
 		case NoFix:

@@ -1,5 +1,7 @@
 package cp
 
+import "slices"
+
 // trail undoes writes on backtracking. Each cell (a domain word, a variable's
 // bounds and size, a reversible int, a reversible bitset word) carries the
 // stamp of the choice point at which it was last saved, so it is saved at
@@ -58,6 +60,9 @@ func (s *Store) Push() int {
 	t.marks = append(t.marks, mark{len(t.vars), len(t.words), len(t.intSaves), len(t.bitsSaves)})
 	t.level++
 	t.nextStamp()
+	if s.expl != nil {
+		s.expl.push()
+	}
 	return t.level
 }
 
@@ -90,6 +95,9 @@ func (s *Store) PopTo(level int) {
 	t.level = level
 	t.nextStamp()
 	t.epoch++
+	if s.expl != nil {
+		s.expl.popTo(level)
+	}
 	s.failed = false
 	s.failedProp = -1
 	s.queue.clear()
@@ -136,6 +144,15 @@ func (s *Store) NewRevInt(v int) RevInt {
 	t.ints = append(t.ints, v)
 	t.intStamp = append(t.intStamp, 0)
 	return RevInt(len(t.ints) - 1)
+}
+
+// ReserveRevInts makes room for n more reversible ints, so that a
+// propagator that allocates many (one per state of a large graph) grows the
+// store's arrays once instead of doubling them again and again.
+func (s *Store) ReserveRevInts(n int) {
+	t := &s.trail
+	t.ints = slices.Grow(t.ints, n)
+	t.intStamp = slices.Grow(t.intStamp, n)
 }
 
 // Int reads a reversible int.

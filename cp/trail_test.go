@@ -61,7 +61,7 @@ func assertMatches(t *testing.T, s *Store, m model, xs []VarID, ints []RevInt, b
 
 // TestTrailProperty applies random writes between random Push/PopTo calls
 // to random domains (negative values, domains wider than 64 values, value
-// lists with holes) and checks the store against a plain model after every
+// lists with holes, interval variables) and checks the store against a plain model after every
 // step and after every PopTo.
 func TestTrailProperty(t *testing.T) {
 	for seed := uint64(1); seed <= 300; seed++ {
@@ -72,8 +72,12 @@ func TestTrailProperty(t *testing.T) {
 		for i := 0; i < 1+r.IntN(5); i++ {
 			lo := r.IntN(200) - 100
 			width := 1 + r.IntN(150)
-			if r.IntN(2) == 0 {
-				xs = append(xs, s.NewVar(lo, lo+width-1))
+			if k := r.IntN(3); k < 2 {
+				if k == 0 {
+					xs = append(xs, s.NewVar(lo, lo+width-1))
+				} else {
+					xs = append(xs, s.NewIntervalVar(lo, lo+width-1))
+				}
 				d := make([]int, width)
 				for k := range d {
 					d[k] = lo + k
@@ -160,8 +164,18 @@ func applyRandomWrite(t *testing.T, r *rand.Rand, s *Store, x VarID, d *[]int) {
 	}
 	var want []int
 	var ok bool
-	switch r.IntN(6) {
+	op := r.IntN(6)
+	if s.IsInterval(x) {
+		op %= 4 // no bitset writes
+	}
+	switch op {
 	case 0:
+		if s.IsInterval(x) && v > (*d)[0] && v < (*d)[len(*d)-1] {
+			// An interior value of an interval variable cannot be removed:
+			// the write is ignored.
+			want, ok = *d, s.Remove(x, v)
+			break
+		}
 		want, ok = keep(func(u int) bool { return u != v }), s.Remove(x, v)
 	case 1:
 		want, ok = keep(func(u int) bool { return u >= v }), s.SetMin(x, v)

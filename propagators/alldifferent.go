@@ -25,44 +25,68 @@ import "github.com/tessera-cp/tessera/cp"
 // constraints whose variables are mostly fixed by search. Value and Bounds
 // run at priority cp.Linear, Domain at cp.Quadratic.
 //
-// xs must be variables of s, none repeated; at Domain level with three or
-// more variables the union of their domains must span fewer than
+// xs must be variables of s, none repeated. Value and Bounds accept
+// interval variables (cp.Store.IsInterval); Domain needs bitsets and, with
+// three or more variables, the union of the domains must span fewer than
 // cp.MaxDomainWidth values (the propagator's memory is linear in that
-// span). Zero or one variable posts nothing and two post NotEqual(x, y, 0).
+// span): it refuses other arguments with an error that suggests Bounds.
+// Zero or one variable posts nothing and two post NotEqual(x, y, 0).
 func AllDifferent(s *cp.Store, xs []cp.VarID, level Level) error {
-	if err := checkVars(s, "AllDifferent", false, xs...); err != nil {
+	return alldiffPost(s, "AllDifferent", xs, nil, level)
+}
+
+// alldiffPost posts the values xs[i]+off[i] pairwise distinct (off nil: all
+// zero). The three propagators read each variable through its offset, a
+// view: AllDifferentOffset needs no auxiliary variables.
+func alldiffPost(s *cp.Store, name string, xs []cp.VarID, off []int, level Level) error {
+	if err := checkVarsAny(s, name, false, xs...); err != nil {
 		return err
 	}
+	for i, x := range xs {
+		if level == Domain && s.IsInterval(x) {
+			return argErr(name, "variable %d (argument %d) is an interval variable (bounds only, no bitset): the Domain level needs bitset domains; use Bounds or Value", x, i)
+		}
+	}
 	if level != Value && level != Bounds && level != Domain {
-		return argErr("AllDifferent", "unknown level %d", int(level))
+		return argErr(name, "unknown level %d", int(level))
+	}
+	at := func(i int) int { // the offset of xs[i]
+		if off == nil {
+			return 0
+		}
+		return off[i]
 	}
 	switch len(xs) {
 	case 0, 1:
 		return nil
 	case 2:
-		return NotEqual(s, xs[0], xs[1], 0)
+		return NotEqual(s, xs[0], xs[1], at(1)-at(0))
 	}
 	xs = append([]cp.VarID(nil), xs...)
+	if off != nil {
+		off = append([]int(nil), off...)
+	}
 	switch level {
 	case Value:
-		p := s.Post(newAlldiffValue(xs), cp.Linear, "alldifferent-value")
+		p := s.Post(newAlldiffValue(xs, off), cp.Linear, "alldifferent-value")
 		for i, x := range xs {
 			s.Subscribe(p, x, cp.OnFixed, int32(i))
 		}
 	case Bounds:
-		p := s.Post(newAlldiffBounds(xs), cp.Linear, "alldifferent-bounds")
+		p := s.Post(newAlldiffBounds(xs, off), cp.Linear, "alldifferent-bounds")
 		for i, x := range xs {
 			s.Subscribe(p, x, cp.OnBounds, int32(i))
 		}
 	default:
-		lo, hi := s.Base(xs[0]), s.Max(xs[0])
-		for _, x := range xs {
-			lo, hi = min(lo, s.Base(x)), max(hi, s.Max(x))
+		lo, hi := s.Base(xs[0])+at(0), s.Max(xs[0])+at(0)
+		for i, x := range xs {
+			lo, hi = min(lo, s.Base(x)+at(i)), max(hi, s.Max(x)+at(i))
 		}
+		// Values lie within ±cp.MaxValue, so hi-lo does not overflow.
 		if hi-lo >= cp.MaxDomainWidth {
-			return argErr("AllDifferent", "at Domain level the values span %d..%d, wider than cp.MaxDomainWidth; use Bounds", lo, hi)
+			return argErr(name, "at Domain level the values span %d..%d, wider than cp.MaxDomainWidth; use Bounds", lo, hi)
 		}
-		p := s.Post(newAlldiffDomain(s, xs), cp.Quadratic, "alldifferent-domain")
+		p := s.Post(newAlldiffDomain(s, xs, off), cp.Quadratic, "alldifferent-domain")
 		for i, x := range xs {
 			s.Subscribe(p, x, cp.OnDomain, int32(i))
 		}
@@ -79,13 +103,16 @@ func AllDifferent(s *cp.Store, xs []cp.VarID, level Level) error {
 // brought no news) scans all n variables once, O(n) plus O(n) per fixed one.
 type alldiffValue struct {
 	xs      []cp.VarID
+	off     []int   // xs[i] stands for the value xs[i]+off[i] (nil: all 0)
 	pending []int32 // indices of variables fixed since the last call
 	epoch   uint64  // the store epoch pending belongs to
+	except  int     // with skip: the value left free (AllDifferentExcept)
 	full    bool    // pending is incomplete: scan every variable
+	skip    bool
 }
 
-func newAlldiffValue(xs []cp.VarID) *alldiffValue {
-	return &alldiffValue{xs: xs, pending: make([]int32, 0, len(xs)), full: true}
+func newAlldiffValue(xs []cp.VarID, off []int) *alldiffValue {
+	return &alldiffValue{xs: xs, off: off, pending: make([]int32, 0, len(xs)), full: true}
 }
 
 // Notify queues a variable that became fixed (the only event subscribed).
@@ -121,11 +148,15 @@ func (p *alldiffValue) Propagate(s *cp.Store) cp.Status {
 			continue
 		}
 		v := s.Value(x)
-		for j, y := range p.xs {
-			if j != i && !s.Remove(y, v) {
-				p.pending = p.pending[:0]
-				return cp.Fail
-			}
+		if p.off != nil {
+			v += p.off[i]
+		}
+		if p.skip && v == p.except {
+			continue
+		}
+		if !alldiffRemoveOthers(s, p.xs, p.off, i, v) {
+			p.pending = p.pending[:0]
+			return cp.Fail
 		}
 	}
 	p.pending = p.pending[:0]
@@ -134,4 +165,24 @@ func (p *alldiffValue) Propagate(s *cp.Store) cp.Status {
 		return cp.NoFix
 	}
 	return cp.Fix
+}
+
+// alldiffRemoveOthers removes the shifted value v from every variable of xs
+// but xs[i] (off nil: no shifts), and reports false on a wipe-out.
+func alldiffRemoveOthers(s *cp.Store, xs []cp.VarID, off []int, i, v int) bool {
+	if off == nil {
+		for j, y := range xs {
+			if j != i && !s.Remove(y, v) {
+				return false
+			}
+		}
+		return true
+	}
+	off = off[:len(xs)] // one bounds check for the loop
+	for j, y := range xs {
+		if j != i && !s.Remove(y, v-off[j]) {
+			return false
+		}
+	}
+	return true
 }

@@ -24,7 +24,8 @@ import (
 // linear sweeps (path compression); one more pass each time a new bound fell
 // in a hole. Memory O(n), sized at post time.
 type alldiffBounds struct {
-	xs []cp.VarID
+	xs  []cp.VarID
+	off []int // xs[i] stands for the value xs[i]+off[i] (nil: all 0)
 
 	lo, hi           []int   // interval of each variable, hi is max+1
 	minRank, maxRank []int32 // ranks of lo and hi among the bounds
@@ -51,10 +52,11 @@ func alldiffCmpKeyed(a, b alldiffKeyed) int {
 	return cmp.Compare(a.i, b.i)
 }
 
-func newAlldiffBounds(xs []cp.VarID) *alldiffBounds {
+func newAlldiffBounds(xs []cp.VarID, off []int) *alldiffBounds {
 	n := len(xs)
 	p := &alldiffBounds{
 		xs:        xs,
+		off:       off,
 		lo:        make([]int, n),
 		hi:        make([]int, n),
 		minRank:   make([]int32, n),
@@ -108,6 +110,9 @@ func (p *alldiffBounds) sortIntervals(s *cp.Store) int {
 	fixed := 0
 	for i, x := range p.xs {
 		p.lo[i], p.hi[i] = s.Min(x), s.Max(x)+1
+		if p.off != nil {
+			p.lo[i], p.hi[i] = p.lo[i]+p.off[i], p.hi[i]+p.off[i]
+		}
 		if s.Fixed(x) {
 			fixed++
 		}
@@ -238,6 +243,9 @@ func (p *alldiffBounds) filterLowerHoles(s *cp.Store) (ok, hole bool) {
 		if h[x] > x {
 			w := alldiffPathMax(h, h[x])
 			m := bounds[w]
+			if p.off != nil {
+				m -= p.off[k]
+			}
 			xv := p.xs[k]
 			if !s.SetMin(xv, m) {
 				return false, false
@@ -284,6 +292,9 @@ func (p *alldiffBounds) filterUpper(s *cp.Store) (ok, hole bool) {
 		if h[x] < x {
 			w := alldiffPathMin(h, h[x])
 			m := bounds[w] - 1
+			if p.off != nil {
+				m -= p.off[k]
+			}
 			xv := p.xs[k]
 			if !s.SetMax(xv, m) {
 				return false, false

@@ -47,14 +47,18 @@ type alldiffDomain struct {
 	n     int   // len(xs)
 	vmin  int   // the value of index 0
 	nv    int   // value indices are 0..nv-1
-	shift []int // Base(xs[i]) - vmin: the value index of bit 0 of xs[i]'s words
+	shift []int // Base(xs[i]) + off[i] - vmin: the value index of bit 0 of xs[i]'s words
 
 	varMatch []int32  // the value index matched to each variable, or -1
 	valMatch []int32  // the variable matched to each value index, or -1
 	free     []uint64 // bit v set iff value index v < nv is unmatched (padded by a word)
 	seen     []uint32 // per value index: stamp of the last augmenting search that visited it
 	stamp    uint32
-	frames   []alldiffFrame // depth-first search stack (augmenting paths, Tarjan)
+	// offsets: xs[i] stands for the value xs[i]+off[i] (AllDifferentOffset),
+	// read through shift: a value index u is the value Base(xs[i])+u-shift[i]
+	// of xs[i]. (A flag, not the slice: it fits the padding after stamp.)
+	offsets bool
+	frames  []alldiffFrame // depth-first search stack (augmenting paths, Tarjan)
 
 	// Tarjan over nodes: variable i is node i, value index v is node n+v,
 	// the sink is node n+nv.
@@ -79,21 +83,27 @@ type alldiffFrame struct {
 	bits uint64
 }
 
-func newAlldiffDomain(s *cp.Store, xs []cp.VarID) *alldiffDomain {
+func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 	n := len(xs)
-	vmin, vmax := s.Base(xs[0]), s.Max(xs[0])
+	at := func(i int) int { // the offset of xs[i]
+		if off == nil {
+			return 0
+		}
+		return off[i]
+	}
+	vmin, vmax := s.Base(xs[0])+at(0), s.Max(xs[0])+at(0)
 	maxWords := 0
-	for _, x := range xs {
-		vmin, vmax = min(vmin, s.Base(x)), max(vmax, s.Max(x))
+	for i, x := range xs {
+		vmin, vmax = min(vmin, s.Base(x)+at(i)), max(vmax, s.Max(x)+at(i))
 		maxWords = max(maxWords, len(s.Words(x)))
 	}
 	nv := vmax - vmin + 1
-	p := &alldiffDomain{xs: xs, n: n, vmin: vmin, nv: nv, shift: make([]int, n)}
+	p := &alldiffDomain{xs: xs, n: n, vmin: vmin, nv: nv, shift: make([]int, n), offsets: off != nil}
 	// The free bitset is read 64 bits at a time from any variable's word
 	// offset, so it covers the farthest word of any variable plus one.
 	span := nv
 	for i, x := range xs {
-		p.shift[i] = s.Base(x) - vmin
+		p.shift[i] = s.Base(x) + at(i) - vmin
 		span = max(span, p.shift[i]+64*len(s.Words(x)))
 	}
 	p.free = make([]uint64, span/64+2)
@@ -150,9 +160,15 @@ func (p *alldiffDomain) propagate(s *cp.Store) cp.Status {
 		if !s.Fixed(x) {
 			continue
 		}
-		v := s.Value(x)
+		if !p.offsets {
+			if !alldiffRemoveOthers(s, p.xs, nil, i, s.Value(x)) {
+				return cp.Fail
+			}
+			continue
+		}
+		u := s.Value(x) - s.Base(x) + p.shift[i] // its value index
 		for j, y := range p.xs {
-			if j != i && !s.Remove(y, v) {
+			if j != i && !s.Remove(y, s.Base(y)+u-p.shift[j]) {
 				return cp.Fail
 			}
 		}
@@ -160,7 +176,15 @@ func (p *alldiffDomain) propagate(s *cp.Store) cp.Status {
 
 	// 2. Repair the matching.
 	for i, x := range p.xs {
-		if v := p.varMatch[i]; v >= 0 && !s.Contains(x, p.vmin+int(v)) {
+		v := p.varMatch[i]
+		if v < 0 {
+			continue
+		}
+		w := p.vmin + int(v)
+		if p.offsets {
+			w = s.Base(x) + int(v) - p.shift[i]
+		}
+		if !s.Contains(x, w) {
 			p.unmatch(int32(i))
 		}
 	}

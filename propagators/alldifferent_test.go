@@ -409,7 +409,7 @@ func TestAllDifferentNoAllocs(t *testing.T) {
 func TestAlldiffBoundsSortBy(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, n := range []int{1, 2, 5, 20, 100} {
-		p := newAlldiffBounds(make([]cp.VarID, n))
+		p := newAlldiffBounds(make([]cp.VarID, n), nil)
 		for round := range 6 {
 			key := make([]int, n)
 			for i := range key {

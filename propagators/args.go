@@ -15,9 +15,26 @@ func argErr(constraint, format string, args ...any) error {
 	return fmt.Errorf("%s: %s: %w", constraint, fmt.Sprintf(format, args...), ErrArgs)
 }
 
-// checkVars verifies that every variable belongs to s and, unless repeats are
-// allowed, that none appears twice.
+// checkVars verifies that every variable belongs to s, that none is an
+// interval variable (a propagator that handles them calls checkVarsAny)
+// and, unless repeats are allowed, that none appears twice.
 func checkVars(s *cp.Store, constraint string, allowRepeats bool, xs ...cp.VarID) error {
+	if err := checkVarsAny(s, constraint, allowRepeats, xs...); err != nil {
+		return err
+	}
+	for i, x := range xs {
+		if s.IsInterval(x) {
+			return argErr(constraint, "variable %d (argument %d) is an interval variable (domain %d..%d kept as bounds, without a bitset); this constraint needs bitset domains", x, i, s.Min(x), s.Max(x))
+		}
+	}
+	return nil
+}
+
+// checkVarsAny is checkVars for a propagator that handles interval
+// variables: it reasons on their bounds only, never iterates their values,
+// never relies on a Remove strictly inside their bounds, and fails at every
+// assignment that violates its constraint.
+func checkVarsAny(s *cp.Store, constraint string, allowRepeats bool, xs ...cp.VarID) error {
 	n := cp.VarID(s.NumVars())
 	for i, x := range xs {
 		if x < 0 || x >= n {
@@ -33,6 +50,15 @@ func checkVars(s *cp.Store, constraint string, allowRepeats bool, xs ...cp.VarID
 			return argErr(constraint, "variable %d appears twice (arguments %d and %d)", x, j, i)
 		}
 		seen[x] = i
+	}
+	return nil
+}
+
+// checkOffset verifies that a constant added to a value cannot overflow:
+// |c| ≤ cp.MaxValue+1, so that v+c and v-c fit in an int for every value v.
+func checkOffset(constraint string, c int) error {
+	if c > cp.MaxValue+1 || c < -cp.MaxValue-1 {
+		return argErr(constraint, "the constant %d lies outside ±2^62", c)
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package propagators
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/tessera-cp/tessera/cp"
 )
@@ -25,8 +26,14 @@ const arithDivisorSteps = 4096
 // y; for z a divisor search of at most 4096 steps, beyond which the bound is
 // kept as supported). Products that overflow int saturate, so the
 // propagator stays sound near the ends of the int range.
+//
+// With an interval variable (cp.Store.IsInterval) among x, y, z the
+// propagator is bounds(Z) consistent only (the domain pass needs bitsets),
+// and the bounds of interval variables move past at most 4096 unsupported
+// values per call in all (the rest is left to the next call or to the fixed
+// assignment, where every product is checked).
 func Times(s *cp.Store, x, y, z cp.VarID) error {
-	if err := checkVars(s, "Times", true, x, y, z); err != nil {
+	if err := checkVarsAny(s, "Times", true, x, y, z); err != nil {
 		return err
 	}
 	if z == x || z == y {
@@ -41,9 +48,9 @@ func Times(s *cp.Store, x, y, z cp.VarID) error {
 // y and z may be the same variable (x = y²); x must differ from both. Same
 // propagator and consistency as Times, with y ≠ 0 built in: domain
 // consistent while |dom y|·|dom z| ≤ 4096, bounds(Z) consistent otherwise
-// (the intervals of y are taken without 0).
+// (the intervals of y are taken without 0). Interval variables as in Times.
 func Div(s *cp.Store, x, y, z cp.VarID) error {
-	if err := checkVars(s, "Div", true, x, y, z); err != nil {
+	if err := checkVarsAny(s, "Div", true, x, y, z); err != nil {
 		return err
 	}
 	if x == y || x == z {
@@ -56,6 +63,9 @@ func Div(s *cp.Store, x, y, z cp.VarID) error {
 // arithTimesPost posts a·b = c (with a ≠ 0 when nz), running the domain
 // pass while |dom a|·|dom b| ≤ limit.
 func arithTimesPost(s *cp.Store, a, b, c cp.VarID, nz bool, limit int, kind string) {
+	if s.IsInterval(a) || s.IsInterval(b) || s.IsInterval(c) {
+		limit = -1 // bounds only: the domain pass needs bitsets
+	}
 	p := &arithTimes{a: a, b: b, c: c, nz: nz, sq: a == b, limit: limit,
 		ma: make([]uint64, len(s.Words(a))), mb: make([]uint64, len(s.Words(b))), mc: make([]uint64, len(s.Words(c)))}
 	id := s.Post(p, cp.Ternary, kind)
@@ -75,13 +85,26 @@ type arithTimes struct {
 	nz, sq     bool
 	limit      int
 	ma, mb, mc []uint64 // marks of supported values, in each variable's word coordinates
+	// intervalSteps: the unsupported values of interval variables step
+	// may still pass over in this call (arithDivisorSteps at its start).
+	intervalSteps int
+	unfinished    bool // the last bounds pass stopped before its fixpoint
 }
 
 func (p *arithTimes) small(s *cp.Store) bool {
 	if p.sq {
 		return s.Size(p.a) <= p.limit
 	}
-	return s.Size(p.a)*s.Size(p.b) <= p.limit
+	return arithSizeProduct(s, p.a, p.b) <= p.limit
+}
+
+// arithSizeProduct is |dom a|·|dom b|, saturated (an interval variable's
+// size may reach 2^63-1).
+func arithSizeProduct(s *cp.Store, a, b cp.VarID) int {
+	if hi, lo := bits.Mul64(uint64(s.Size(a)), uint64(s.Size(b))); hi == 0 && lo <= math.MaxInt {
+		return int(lo)
+	}
+	return math.MaxInt
 }
 
 // Notify wakes the propagator on bounds changes, and on any change while
@@ -91,11 +114,15 @@ func (p *arithTimes) Notify(s *cp.Store, _ int32, ev cp.Event) bool {
 }
 
 func (p *arithTimes) Propagate(s *cp.Store) cp.Status {
+	p.intervalSteps, p.unfinished = arithDivisorSteps, false
 	if p.nz && !s.Remove(p.a, 0) {
 		return cp.Fail
 	}
 	if !p.small(s) && !p.bounds(s) {
 		return cp.Fail
+	}
+	if p.unfinished {
+		return cp.NoFix // it moved its own bounds: it runs again
 	}
 	if p.small(s) && !p.domain(s) {
 		return cp.Fail
@@ -130,9 +157,21 @@ func (p *arithTimes) domain(s *cp.Store) bool {
 	return s.IntersectWords(p.a, p.ma) && s.IntersectWords(p.b, p.mb) && s.IntersectWords(p.c, p.mc)
 }
 
-// bounds narrows the three intervals to their bounds(Z) fixpoint.
+// arithBoundsRounds bounds the rounds of one bounds pass: bounds of wide
+// domains may close in by one value per round (x·y = z with x ≤ −k, y ≤ −k
+// moves k by one each time), so a pass stops after this many rounds that
+// moved a bound and reports NoFix; the store runs it again, and a search's
+// limits can stop it in between.
+const arithBoundsRounds = 64
+
+// bounds narrows the three intervals towards their bounds(Z) fixpoint;
+// it sets unfinished when it stopped after arithBoundsRounds rounds.
 func (p *arithTimes) bounds(s *cp.Store) bool {
-	for {
+	for round := 1; ; round++ {
+		if round > arithBoundsRounds {
+			p.unfinished = true
+			return true
+		}
 		a0, a1, b0, b1, c0, c1 := s.Min(p.a), s.Max(p.a), s.Min(p.b), s.Max(p.b), s.Min(p.c), s.Max(p.c)
 		var ok bool
 		if p.sq {
@@ -165,10 +204,18 @@ func (p *arithTimes) productBounds(s *cp.Store) bool {
 }
 
 // step moves x's bounds to the nearest values that have a support (which
-// says which of a, b, c x is).
+// says which of a, b, c x is). On an interval variable the steps of a call
+// share the budget intervalSteps.
 func (p *arithTimes) step(s *cp.Store, x cp.VarID, which int) bool {
+	interval := s.IsInterval(x)
 	v := s.Min(x)
 	for !p.supported(s, which, v) {
+		if interval {
+			if p.intervalSteps == 0 {
+				break
+			}
+			p.intervalSteps--
+		}
 		var ok bool
 		if v, ok = s.Next(x, v); !ok {
 			return false
@@ -179,6 +226,12 @@ func (p *arithTimes) step(s *cp.Store, x cp.VarID, which int) bool {
 	}
 	v = s.Max(x)
 	for !p.supported(s, which, v) {
+		if interval {
+			if p.intervalSteps == 0 {
+				break
+			}
+			p.intervalSteps--
+		}
 		var ok bool
 		if v, ok = s.Prev(x, v); !ok {
 			return false
@@ -345,8 +398,9 @@ func (p *arithTimes) squareBounds(s *cp.Store) bool {
 // narrowed to |[min x − max y, max x − min y]| and x to
 // [min y − max z, max y − min z] ∪ [min y + min z, max y + max z] (y
 // likewise), stepping over the gap between the two intervals, O(1) per round.
+// With an interval variable among x, y, z: bounds(Z) consistent only.
 func AbsDiff(s *cp.Store, x, y, z cp.VarID) error {
-	if err := checkVars(s, "AbsDiff", true, x, y, z); err != nil {
+	if err := checkVarsAny(s, "AbsDiff", true, x, y, z); err != nil {
 		return err
 	}
 	if z == x || z == y {
@@ -361,6 +415,9 @@ func AbsDiff(s *cp.Store, x, y, z cp.VarID) error {
 }
 
 func arithAbsDiffPost(s *cp.Store, a, b, c cp.VarID, limit int) {
+	if s.IsInterval(a) || s.IsInterval(b) || s.IsInterval(c) {
+		limit = -1 // bounds only: the domain pass needs bitsets
+	}
 	p := &arithAbsDiff{a: a, b: b, c: c, limit: limit,
 		ma: make([]uint64, len(s.Words(a))), mb: make([]uint64, len(s.Words(b))), mc: make([]uint64, len(s.Words(c)))}
 	id := s.Post(p, cp.Ternary, "absdiff")
@@ -376,9 +433,10 @@ type arithAbsDiff struct {
 	a, b, c    cp.VarID
 	limit      int
 	ma, mb, mc []uint64
+	unfinished bool // the last bounds pass stopped before its fixpoint
 }
 
-func (p *arithAbsDiff) small(s *cp.Store) bool { return s.Size(p.a)*s.Size(p.b) <= p.limit }
+func (p *arithAbsDiff) small(s *cp.Store) bool { return arithSizeProduct(s, p.a, p.b) <= p.limit }
 
 // Notify wakes the propagator on bounds changes, and on any change while
 // the domain pass applies.
@@ -387,8 +445,12 @@ func (p *arithAbsDiff) Notify(s *cp.Store, _ int32, ev cp.Event) bool {
 }
 
 func (p *arithAbsDiff) Propagate(s *cp.Store) cp.Status {
+	p.unfinished = false
 	if !p.small(s) && !p.bounds(s) {
 		return cp.Fail
+	}
+	if p.unfinished {
+		return cp.NoFix // it moved its own bounds: it runs again
 	}
 	if p.small(s) && !p.domain(s) {
 		return cp.Fail
@@ -424,7 +486,11 @@ func (p *arithAbsDiff) bounds(s *cp.Store) bool {
 	if !s.SetMin(c, 0) {
 		return false
 	}
-	for {
+	for round := 1; ; round++ {
+		if round > arithBoundsRounds {
+			p.unfinished = true // see arithBoundsRounds
+			return true
+		}
 		a0, a1, b0, b1, c0, c1 := s.Min(a), s.Max(a), s.Min(b), s.Max(b), s.Min(c), s.Max(c)
 		dlo, dhi := arithSatSub(a0, b1), arithSatSub(a1, b0)
 		lo, hi := 0, max(arithSatSub(0, dlo), dhi)

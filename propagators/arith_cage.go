@@ -59,10 +59,13 @@ const (
 // divide the target, the partner value for − and ÷), which makes it domain
 // consistent. When the table would exceed 100,000 tuples (or the
 // enumeration 2,000,000 nodes) the cage is decomposed instead: + into a
-// bounds(Z) consistent sum, − into AbsDiff, × into a chain of Times over
-// auxiliary variables ranging over the divisors of the target, ÷ into Min,
-// Max and Div over two auxiliary variables; these are sound, and bounds(Z)
-// consistent for + and −.
+// bounds(Z) consistent sum, − into AbsDiff, × over positive cells into a
+// product propagator (bounds and divisibility: each value divides the
+// target over the fixed cells' product, within the bounds the other cells'
+// products leave), × otherwise into a chain of Times over auxiliary
+// variables ranging over the divisors of the target, ÷ into Min, Max and
+// Div over two auxiliary variables; these are sound, and bounds(Z)
+// consistent for + and −. A × target must not exceed cp.MaxValue.
 func Cage(s *cp.Store, op CageOp, target int, cells []cp.VarID) error {
 	return arithCagePost(s, op, target, cells, arithCageMaxTuples)
 }
@@ -113,17 +116,27 @@ func arithCagePost(s *cp.Store, op CageOp, target int, cells []cp.VarID, maxTupl
 	return Div(s, hi, lo, s.NewConst(target))
 }
 
-// arithCageProduct decomposes a product cage into p1 = c0·c1, p2 = p1·c2,
-// …, target = p_{n-2}·c_{n-1}: every partial product divides the target, so
-// the auxiliary variables range over its divisors (positive ones when every
-// cell is positive).
+// arithCageProduct posts a product cage too large for a table. Over
+// positive cells (a KenKen cage) it is the product propagator (bounds and
+// divisibility, see arithProduct). Otherwise it is decomposed into p1 =
+// c0·c1, p2 = p1·c2, …, target = p_{n-2}·c_{n-1}: every partial product
+// divides the target, so the auxiliary variables range over its divisors,
+// or over -target..target as interval variables when the divisors span more
+// than cp.MaxDomainWidth values.
 func arithCageProduct(s *cp.Store, cells []cp.VarID, target int) error {
-	if target > cp.MaxDomainWidth/2-1 {
-		return argErr("Cage", "product target %d too large to decompose", target)
+	if target > cp.MaxValue {
+		return argErr("Cage", "product target %d exceeds cp.MaxValue", target)
 	}
 	positive := true
 	for _, x := range cells {
 		positive = positive && s.Min(x) >= 1
+	}
+	if positive {
+		arithProductPost(s, cells, target)
+		return nil
+	}
+	if 2*target >= cp.MaxDomainWidth {
+		return arithCageChain(s, cells, target, func() cp.VarID { return s.NewIntervalVar(-target, target) })
 	}
 	var divs []int
 	for d := 1; d <= target; d++ {
@@ -134,18 +147,22 @@ func arithCageProduct(s *cp.Store, cells []cp.VarID, target int) error {
 			divs = append(divs, d, target/d)
 		}
 	}
-	if !positive {
-		for _, d := range divs[:len(divs):len(divs)] {
-			divs = append(divs, -d)
-		}
+	for _, d := range divs[:len(divs):len(divs)] {
+		divs = append(divs, -d)
 	}
+	return arithCageChain(s, cells, target, func() cp.VarID { return s.NewVarValues(divs) })
+}
+
+// arithCageChain posts the chain of Times of a product cage, with the
+// partial products made by aux.
+func arithCageChain(s *cp.Store, cells []cp.VarID, target int, aux func() cp.VarID) error {
 	prev := cells[0]
 	for k := 1; k < len(cells); k++ {
 		var next cp.VarID
 		if k == len(cells)-1 {
 			next = s.NewConst(target)
 		} else {
-			next = s.NewVarValues(divs)
+			next = aux()
 		}
 		if err := Times(s, prev, cells[k], next); err != nil {
 			return err
@@ -162,6 +179,7 @@ type arithCageEnum struct {
 	target    int
 	cells     []cp.VarID
 	maxTuples int
+	distinct  bool // the cells take pairwise distinct values (AllDifferentSum)
 
 	vals           [][]int // the cells' domain values
 	sufMin, sufMax []int   // sums of the mins and maxes of cells i..n-1
@@ -232,6 +250,9 @@ func (e *arithCageEnum) sum(i, partial int) {
 			break // values ascend
 		}
 		if arithSatAdd(p, e.sufMax[i+1]) < e.target {
+			continue
+		}
+		if e.distinct && slices.Contains(e.cur[:i], v) {
 			continue
 		}
 		e.cur[i] = v

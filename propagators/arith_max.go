@@ -14,6 +14,11 @@ import "github.com/tessera-cp/tessera/cp"
 // largest minimum. A call costs O(n + Σ words(x_i)) plus, when a single
 // variable can take max(z), O(n) per value of z scanned down to the next
 // one another variable can take.
+//
+// With an interval variable (cp.Store.IsInterval) among xs and z it is
+// bounds(Z) consistent instead: z within [max_i min x_i, max_i max x_i],
+// every x_i at most max z, and x_h at least min z when x_h alone can reach
+// it; O(n) per round, to the fixpoint.
 func Max(s *cp.Store, xs []cp.VarID, z cp.VarID) error {
 	return arithMaxPost(s, "Max", xs, z, false)
 }
@@ -28,10 +33,10 @@ func arithMaxPost(s *cp.Store, name string, xs []cp.VarID, z cp.VarID, neg bool)
 	if len(xs) == 0 {
 		return argErr(name, "no variables")
 	}
-	if err := checkVars(s, name, true, xs...); err != nil {
+	if err := checkVarsAny(s, name, true, xs...); err != nil {
 		return err
 	}
-	if err := checkVars(s, name, true, z); err != nil {
+	if err := checkVarsAny(s, name, true, z); err != nil {
 		return err
 	}
 	var vs []cp.VarID
@@ -66,6 +71,9 @@ func arithMaxPost(s *cp.Store, name string, xs []cp.VarID, z cp.VarID, neg bool)
 		return Equal(s, z, vs[0], 0)
 	}
 	p := &arithMax{xs: vs, z: z, neg: neg, union: make([]uint64, len(s.Words(z)))}
+	for _, x := range append(vs, z) {
+		p.boundsOnly = p.boundsOnly || s.IsInterval(x)
+	}
 	kind := "max"
 	if neg {
 		kind = "min"
@@ -87,6 +95,8 @@ type arithMax struct {
 	z     cp.VarID
 	neg   bool
 	union []uint64 // scratch: the union of the xs' domains, in z's word coordinates
+	// boundsOnly: an interval variable is in the scope; see bounds.
+	boundsOnly bool
 }
 
 func (p *arithMax) top(s *cp.Store, x cp.VarID) int {
@@ -143,6 +153,9 @@ func (p *arithMax) remove(s *cp.Store, x cp.VarID, v int) bool {
 }
 
 func (p *arithMax) Propagate(s *cp.Store) cp.Status {
+	if p.boundsOnly {
+		return p.bounds(s)
+	}
 	z := p.z
 	low, high := p.bottom(s, p.xs[0]), p.top(s, p.xs[0])
 	for _, x := range p.xs[1:] {
@@ -232,4 +245,51 @@ func arithOrShifted(dst []uint64, dlo, dhi int, src []uint64, slo, shi, shift in
 			dst[d+1] |= w >> (64 - r)
 		}
 	}
+}
+
+// bounds is the propagator when an interval variable is in the scope:
+// bounds(Z) consistent, O(n) per round, to the fixpoint. z lies within
+// [max bottom(x), max top(x)]; every x is at most top(z); and when a single
+// x can reach bottom(z), it is at least bottom(z).
+func (p *arithMax) bounds(s *cp.Store) cp.Status {
+	z := p.z
+	var pLow, pHigh, pzb, pzt int
+	for round := 0; ; round++ {
+		if round > arithBoundsRounds {
+			return cp.NoFix // see arithBoundsRounds; it moved its own bounds
+		}
+		low, high := p.bottom(s, p.xs[0]), p.top(s, p.xs[0])
+		for _, x := range p.xs[1:] {
+			low, high = max(low, p.bottom(s, x)), max(high, p.top(s, x))
+		}
+		if !p.atLeast(s, z, low) || !p.atMost(s, z, high) {
+			return cp.Fail
+		}
+		zb, zt := p.bottom(s, z), p.top(s, z)
+		if round > 0 && low == pLow && high == pHigh && zb == pzb && zt == pzt {
+			break // the last round changed nothing
+		}
+		pLow, pHigh, pzb, pzt = low, high, zb, zt
+		h, holders := -1, 0
+		for i, x := range p.xs {
+			if !p.atMost(s, x, zt) {
+				return cp.Fail
+			}
+			if p.top(s, x) >= zb {
+				h, holders = i, holders+1
+			}
+		}
+		if holders == 1 && !p.atLeast(s, p.xs[h], zb) {
+			return cp.Fail
+		}
+	}
+	if !s.Fixed(z) {
+		return cp.Fix
+	}
+	for _, x := range p.xs {
+		if !s.Fixed(x) {
+			return cp.Fix
+		}
+	}
+	return cp.Subsumed
 }

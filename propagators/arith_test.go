@@ -2,7 +2,6 @@ package propagators
 
 import (
 	"errors"
-	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -156,7 +155,9 @@ func TestArithBoundsMode(t *testing.T) {
 }
 
 func TestArithOverflow(t *testing.T) {
-	const big = math.MaxInt / 3
+	// Values lie within ±cp.MaxValue (2^62-1): sums and differences fit in
+	// an int, products of two values do not.
+	const big = cp.MaxValue / 4
 	huge := func(c, w int) []int {
 		d := make([]int, 2*w+1)
 		for i := range d {
@@ -169,17 +170,18 @@ func TestArithOverflow(t *testing.T) {
 		arithTimesPost(s, v[0], v[1], v[2], false, 0, "times")
 		return nil
 	}
-	// a·b overflows unless b ≤ 2; check with exact arithmetic.
+	// a·b overflows an int for |b| ≥ 8 (and b ≥ 3 for a near cp.MaxValue); check with
+	// exact arithmetic.
 	check := func(v []int) bool {
 		p, ok := arithMul(v[0], v[1])
 		return ok && p == v[2]
 	}
 	for _, post := range []func(*cp.Store, []cp.VarID) error{times, timesBounds} {
-		arithBrute(t, "big·small", [][]int{huge(big, 5), {-3, 1, 2, 3, 4}, huge(2*big, 30)}, post, check, true)
-		arithBrute(t, "small·huge", [][]int{{-1, 0, 1, 2}, huge(math.MaxInt-10, 10), huge(math.MaxInt-15, 15)}, post, check, false)
-		arithBrute(t, "negative huge", [][]int{{-1, 1, 2}, huge(math.MinInt+10, 10), huge(math.MinInt+12, 12)}, post, check, true)
+		arithBrute(t, "big·small", [][]int{huge(big, 5), {-9, -3, 1, 2, 3, 4, 9}, huge(2*big, 30)}, post, check, true)
+		arithBrute(t, "small·huge", [][]int{{-3, -1, 0, 1, 2, 3}, huge(cp.MaxValue-10, 10), huge(cp.MaxValue-15, 15)}, post, check, false)
+		arithBrute(t, "negative huge", [][]int{{-3, -1, 1, 2, 3}, huge(cp.MinValue+10, 10), huge(cp.MinValue+12, 12)}, post, check, true)
 		s := cp.NewStore()
-		xs := []cp.VarID{s.NewVar(4_000_000_000, 4_000_000_010), s.NewVar(4_000_000_000, 4_000_000_010), s.NewVar(math.MaxInt-20, math.MaxInt)}
+		xs := []cp.VarID{s.NewVar(4_000_000_000, 4_000_000_010), s.NewVar(4_000_000_000, 4_000_000_010), s.NewVar(cp.MaxValue-20, cp.MaxValue)}
 		if err := post(s, xs); err != nil || s.Propagate() {
 			t.Errorf("no product fits: err %v, want a failing store", err)
 		}
@@ -196,8 +198,8 @@ func TestArithOverflow(t *testing.T) {
 			arithAbsDiffPost(s, v[0], v[1], v[2], limit)
 			return nil
 		}
-		arithBrute(t, "absdiff far apart", [][]int{huge(math.MaxInt-5, 5), huge(math.MinInt+5, 5), huge(math.MaxInt-3, 3)}, post, absCheck, false)
-		arithBrute(t, "absdiff near max", [][]int{huge(math.MaxInt-5, 5), huge(math.MaxInt-8, 8), {0, 1, 2, 3, 4, 5, 20}}, post, absCheck, false)
+		arithBrute(t, "absdiff far apart", [][]int{huge(cp.MaxValue-5, 5), huge(cp.MinValue+5, 5), huge(cp.MaxValue-3, 3)}, post, absCheck, false)
+		arithBrute(t, "absdiff near max", [][]int{huge(cp.MaxValue-5, 5), huge(cp.MaxValue-8, 8), {0, 1, 2, 3, 4, 5, 20}}, post, absCheck, false)
 	}
 }
 

@@ -3,9 +3,15 @@ package propagators
 import "github.com/tessera-cp/tessera/cp"
 
 // NotEqual posts x ≠ y + c. Domain consistent; it waits for one side to be
-// fixed and then removes one value from the other, O(1).
+// fixed and then removes one value from the other, O(1). On an interval
+// variable the value is removed when it is a bound; otherwise the
+// propagator waits for that side to be fixed too. |c| must not exceed
+// 2^62 (for this and the other binary relations).
 func NotEqual(s *cp.Store, x, y cp.VarID, c int) error {
-	if err := checkVars(s, "NotEqual", true, x, y); err != nil {
+	if err := checkVarsAny(s, "NotEqual", true, x, y); err != nil {
+		return err
+	}
+	if err := checkOffset("NotEqual", c); err != nil {
 		return err
 	}
 	if x == y {
@@ -15,8 +21,13 @@ func NotEqual(s *cp.Store, x, y cp.VarID, c int) error {
 		return nil
 	}
 	p := s.Post(&notEqual{x, y, c}, cp.Binary, "noteq")
-	s.Subscribe(p, x, cp.OnFixed, 0)
-	s.Subscribe(p, y, cp.OnFixed, 1)
+	for i, v := range [2]cp.VarID{x, y} {
+		cond := cp.OnFixed
+		if s.IsInterval(v) {
+			cond = cp.OnBounds // the other side's value may become a bound
+		}
+		s.Subscribe(p, v, cond, int32(i))
+	}
 	return nil
 }
 
@@ -26,25 +37,33 @@ type notEqual struct {
 }
 
 func (p *notEqual) Propagate(s *cp.Store) cp.Status {
+	y, v := p.y, 0 // remove v from y
 	switch {
 	case s.Fixed(p.x):
-		if !s.Remove(p.y, s.Value(p.x)-p.c) {
-			return cp.Fail
-		}
-		return cp.Subsumed
+		v = s.Value(p.x) - p.c
 	case s.Fixed(p.y):
-		if !s.Remove(p.x, s.Value(p.y)+p.c) {
-			return cp.Fail
-		}
-		return cp.Subsumed
+		y, v = p.x, s.Value(p.y)+p.c
+	default:
+		return cp.Fix
 	}
-	return cp.Fix
+	if !s.Remove(y, v) {
+		return cp.Fail
+	}
+	if s.Contains(y, v) { // an inner value of an interval variable: wait
+		return cp.Fix
+	}
+	return cp.Subsumed
 }
 
 // Equal posts x = y + c. Domain consistent: each domain is filtered by the
-// other shifted by c, O(|dom x| + |dom y|) per call.
+// other shifted by c, O(|dom x| + |dom y|) per call. An interval variable
+// only takes the other's bounds (its values are not iterated): with one,
+// the other keeps the values within its interval.
 func Equal(s *cp.Store, x, y cp.VarID, c int) error {
-	if err := checkVars(s, "Equal", true, x, y); err != nil {
+	if err := checkVarsAny(s, "Equal", true, x, y); err != nil {
+		return err
+	}
+	if err := checkOffset("Equal", c); err != nil {
 		return err
 	}
 	if x == y {
@@ -69,15 +88,22 @@ func (p *equal) Propagate(s *cp.Store) cp.Status {
 		!s.SetMin(p.y, s.Min(p.x)-p.c) || !s.SetMax(p.y, s.Max(p.x)-p.c) {
 		return cp.Fail
 	}
-	for v, ok := s.Min(p.x), true; ok; v, ok = s.Next(p.x, v) {
-		if !s.Contains(p.y, v-p.c) && !s.Remove(p.x, v) {
-			return cp.Fail
+	if !s.IsInterval(p.x) && !s.IsInterval(p.y) {
+		for v, ok := s.Min(p.x), true; ok; v, ok = s.Next(p.x, v) {
+			if !s.Contains(p.y, v-p.c) && !s.Remove(p.x, v) {
+				return cp.Fail
+			}
 		}
 	}
-	for v, ok := s.Min(p.y), true; ok; v, ok = s.Next(p.y, v) {
-		if !s.Contains(p.x, v+p.c) && !s.Remove(p.y, v) {
-			return cp.Fail
+	if !s.IsInterval(p.y) {
+		for v, ok := s.Min(p.y), true; ok; v, ok = s.Next(p.y, v) {
+			if !s.Contains(p.x, v+p.c) && !s.Remove(p.y, v) {
+				return cp.Fail
+			}
 		}
+	}
+	if !s.SetMin(p.x, s.Min(p.y)+p.c) || !s.SetMax(p.x, s.Max(p.y)+p.c) {
+		return cp.Fail
 	}
 	if s.Fixed(p.x) {
 		return cp.Subsumed
@@ -88,7 +114,10 @@ func (p *equal) Propagate(s *cp.Store) cp.Status {
 // LessEq posts x ≤ y + c. Bounds consistent (which is domain consistent for
 // this constraint), O(1).
 func LessEq(s *cp.Store, x, y cp.VarID, c int) error {
-	if err := checkVars(s, "LessEq", true, x, y); err != nil {
+	if err := checkVarsAny(s, "LessEq", true, x, y); err != nil {
+		return err
+	}
+	if err := checkOffset("LessEq", c); err != nil {
 		return err
 	}
 	if x == y {

@@ -34,7 +34,8 @@ const distinctsumMaxAbs = 1 << 40
 // F + weights[v] + (the k-1 largest weights of U) < min(total), and
 // symmetrically for max(total). A call costs O(|weights| + Σ|dom xs[i]|)
 // (the values are sorted by weight once, at post); it subscribes OnDomain
-// to the xs and OnBounds to total, and allocates nothing.
+// to the xs and OnBounds to total, and allocates nothing. total may be an
+// interval variable (cp.Store.IsInterval); the xs need bitsets.
 func DistinctSum(s *cp.Store, xs []cp.VarID, weights []int, total cp.VarID) error {
 	if err := distinctsumCheck(s, "DistinctSum", xs, weights, total); err != nil {
 		return err
@@ -64,8 +65,11 @@ func distinctsumCheck(s *cp.Store, name string, xs []cp.VarID, weights []int, to
 	if len(weights) == 0 {
 		return argErr(name, "no weights")
 	}
-	if err := checkVars(s, name, false, append(slices.Clone(xs), total)...); err != nil {
+	if err := checkVarsAny(s, name, false, append(slices.Clone(xs), total)...); err != nil {
 		return err
+	}
+	if err := checkVars(s, name, false, xs...); err != nil {
+		return err // total may be an interval variable (only its bounds are used), the xs not
 	}
 	maxAbs := 0
 	for i, w := range weights {

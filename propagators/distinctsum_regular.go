@@ -72,7 +72,10 @@ const (
 // deg the DFA's out-degree), O(E + |weights|) per pass and O(Σ|dom xs[i]|)
 // to prune; memory is O(n·|Q|) words plus the edges reachable at post. It
 // subscribes OnDomain to the xs and OnBounds to total, and allocates
-// nothing after post.
+// nothing after post. total may be an interval variable
+// (cp.Store.IsInterval). Under a search's time limit a call may cut its
+// multiplier steps short (cp.Store.StopRequested); it then runs again when
+// the propagation resumes.
 //
 // On a grid, with d reading cells and its state the current cell, this is
 // the bound of the prize-collecting walk: a walk may come back to a cell,
@@ -116,6 +119,7 @@ func DistinctSumRegular(s *cp.Store, xs []cp.VarID, d *dfa.DFA, weights []int, t
 		return failNow(s, xs[0])
 	}
 	id := s.Post(p, cp.Cubic, "distinctsum-regular")
+	p.id = id
 	for _, x := range c.xs {
 		s.Subscribe(id, x, cp.OnDomain, 0)
 	}
@@ -227,6 +231,14 @@ type distinctsumRegular struct {
 
 	sup      []uint32 // per value: stamp when supported at a position
 	supStamp uint32
+
+	// id is the propagator's own id; cut says that the last lagrange
+	// stopped its steps early for an interrupt (cp.Store.StopRequested):
+	// its bound is valid but weaker, and the propagator runs again. The run
+	// after a cut never cuts, so that interrupts arriving faster than a
+	// run cannot starve it.
+	id  cp.PropID
+	cut bool
 }
 
 // distinctsumNewRegular lays d out in flat arrays and sizes the scratch
@@ -500,8 +512,10 @@ func (p *distinctsumRegular) Propagate(s *cp.Store) cp.Status {
 	goal := int64(s.Min(c.total)) // a bound below goal fails
 	p.nUse, p.fwdBest = 0, true
 	steps := ub >= goal && c.nUnfixed > 0
+	mayCut := !p.cut
+	p.cut = false
 	if steps {
-		ub = min(ub, p.lagrange(goal, end, hi))
+		ub = min(ub, p.lagrange(s, goal, end, hi, mayCut))
 	}
 	if ub < goal || !s.SetMax(c.total, int(ub)) {
 		return cp.Fail
@@ -513,6 +527,9 @@ func (p *distinctsumRegular) Propagate(s *cp.Store) cp.Status {
 	switch {
 	case !ok:
 		return cp.Fail
+	case p.cut:
+		s.Schedule(p.id) // the full steps when the propagation resumes
+		return cp.Fix
 	case changed:
 		return cp.NoFix
 	}
@@ -522,8 +539,10 @@ func (p *distinctsumRegular) Propagate(s *cp.Store) cp.Status {
 // lagrange runs the subgradient steps from λ = 0, whose heaviest word (end,
 // of weight hi) forward has just found, and returns the smallest upper
 // bound found, unscaled. It leaves the multipliers of that bound in bLam
-// (for the values used[:nUse], the others being zero) and λ at zero.
-func (p *distinctsumRegular) lagrange(goal int64, end int32, hi int64) int64 {
+// (for the values used[:nUse], the others being zero) and λ at zero. When
+// mayCut, it stops early, setting cut, if the store asks to stop (each
+// bound is valid, so the best one so far is too).
+func (p *distinctsumRegular) lagrange(s *cp.Store, goal int64, end int32, hi int64, mayCut bool) int64 {
 	cw, lam, cnt := p.cw, p.lam, p.cnt
 	best := distinctsumInf
 	sumLam := int64(0)
@@ -538,6 +557,10 @@ func (p *distinctsumRegular) lagrange(goal int64, end int32, hi int64) int64 {
 			}
 		}
 		if distinctsumFloorDiv(best, distinctsumScale) < goal || it == distinctsumIters {
+			break
+		}
+		if mayCut && s.StopRequested() {
+			p.cut = true
 			break
 		}
 		// Count the values of the heaviest word.

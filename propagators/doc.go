@@ -14,9 +14,24 @@
 //	AllDifferent(Bounds)            bounds(Z): Hall intervals, O(n log n)
 //	AllDifferent(Domain)            domain: Régin's matching + SCC, the
 //	                                default for puzzle sizes (≤ 64 variables)
+//	AllDifferentOffset              AllDifferent's, on xs[i]+offsets[i] (views)
+//	AllDifferentExcept(Value)       forward checking
+//	AllDifferentExcept(Domain)      domain: Régin's flow, except uncapped
+//	                                (Bounds gets it too)
+//	AllDifferentSum                 domain (compiled to a Table) while the
+//	                                table is small, else AllDifferent(Domain)
+//	                                and a bounds(Z) sum, each on its own
+//	GlobalCardinality               xs: domain w.r.t. the counts' bounds
+//	                                (Régin's flow); counts: bounds from the
+//	                                xs and the sum, not bounds consistent
+//	Inverse                         domain: channelling + Régin's matching
+//	NValue                          sound: n within [intervals' stabbing
+//	                                number, maximum matching], two rules on
+//	                                the values of the fixed xs
 //	Linear EQ                       bounds(R); LE, GE bounds(Z); NE domain
 //	Element (constant array)        domain on index and value
 //	ElementVar                      domain on index and value
+//	Element2D                       domain on row, col and value
 //	Times, Div, AbsDiff             domain while small, else bounds(Z)
 //	Max, Min                        domain
 //	Cage                            domain (compiled to a Table) while the
@@ -42,6 +57,9 @@
 //	LexLess, LexLessEq              domain (distinct variables)
 //	AllDistinctRows                 domain per pair of rows
 //	Count, Among                    domain
+//	CountVar (variable value)       domain on xs, value and n
+//	Increasing, Decreasing          domain (distinct variables), one pass
+//	                                each way
 //	DistinctSum                     sound: total from the best and worst
 //	                                weights still available, O(|w| + Σ|dom|)
 //	DistinctSumRegular              sound: heaviest walk through the DFA's
@@ -78,6 +96,36 @@
 // Linear; the half-reified and/or/clause forms are clauses (b ⇒ ∧xs is
 // ¬b ∨ xᵢ for each i, b ⇒ ∨xs is ¬b ∨ xs).
 //
+// MiniZinc's globals map onto the others: global_cardinality(_closed) and
+// the _low_up forms (counts over their bounds) → GlobalCardinality;
+// inverse → Inverse with offset 1; nvalue → NValue; alldifferent_except_0
+// → AllDifferentExcept with except 0; count_eq with a variable value →
+// CountVar; increasing, decreasing and the strictly_ forms → Increasing,
+// Decreasing.
+//
+// Interval variables (cp.Store.IsInterval: a domain kept as bounds only)
+// are accepted by NotEqual, Equal, LessEq, Linear, AllDifferent(Value,
+// Bounds), Times, Div, AbsDiff and Max, Min (bounds(Z) with one in the
+// scope), LexLess, LexLessEq, Element's value and the total of DistinctSum
+// and DistinctSumRegular. Such a propagator reads their bounds only, never
+// counts on the removal of an inner value, and fails at every assignment
+// that violates its constraint; every other post function refuses them with
+// an error wrapping ErrArgs (checkVars does it by default). Constants added
+// to values (the c of x ≤ y + c) must lie within ±2^62.
+//
+// Reasons (cp.Explainer, see cp's "Facts and reasons" and
+// docs/REASONS.md): every propagator's prunings and failures can be
+// explained, precisely where an explain_<family>.go file says how, else by
+// the coarse reason (its scope's domains at the time). Precise so far:
+// NotEqual, Equal, LessEq (one literal on the other side); AllDifferent
+// at Value (the fixed neighbour), Bounds (the Hall interval and the pruned
+// variable's bound) and Domain (the Hall set from a matching over the
+// domains of the time: each of its variables within its values), with
+// AllDifferentOffset and AllDifferentExcept. The reason oracle
+// (oracle_reason_test.go) checks every row.
+//
 // Every propagator is checked by one oracle harness against brute force on
-// small domains (see oracle_test.go), and allocates nothing in Propagate.
+// small domains (see oracle_test.go), and allocates nothing in Propagate;
+// the rows of those that accept interval variables run again with one in
+// the scope (oracle_interval_test.go).
 package propagators

@@ -16,13 +16,18 @@ import (
 // array[i] present in value's domain (removing the indices whose value is
 // gone), then value's domain is intersected with the marks, O(|dom index| +
 // w) where w is the number of 64-bit words spanned by value's bounds. It
-// subscribes OnDomain to both.
+// subscribes OnDomain to both. value may be an interval variable
+// (cp.Store.IsInterval): it then gets the smallest and the largest
+// supported value as its bounds, O(|dom index|); index needs a bitset.
 func Element(s *cp.Store, array []int, index, value cp.VarID) error {
 	const name = "Element"
 	if len(array) == 0 {
 		return argErr(name, "empty array")
 	}
-	if err := checkVars(s, name, true, index, value); err != nil {
+	if err := checkVars(s, name, true, index); err != nil {
+		return err
+	}
+	if err := checkVarsAny(s, name, true, value); err != nil {
 		return err
 	}
 	n := len(array)
@@ -62,6 +67,9 @@ type elementConst struct {
 
 func (p *elementConst) Propagate(s *cp.Store) cp.Status {
 	idx, val := p.index, p.value
+	if s.IsInterval(val) {
+		return p.bounds(s)
+	}
 	base := s.Base(val)
 	lo, hi := (s.Min(val)-base)>>6, (s.Max(val)-base)>>6
 	m := p.mask
@@ -76,6 +84,28 @@ func (p *elementConst) Propagate(s *cp.Store) cp.Status {
 		}
 	}
 	if !s.IntersectWords(val, m) {
+		return cp.Fail
+	}
+	if s.Fixed(idx) || s.Fixed(val) {
+		return cp.Subsumed
+	}
+	return cp.Fix
+}
+
+// bounds is Propagate for an interval value: the indices whose value left
+// value's bounds go, and value's bounds close on the values left.
+func (p *elementConst) bounds(s *cp.Store) cp.Status {
+	idx, val := p.index, p.value
+	lo, hi := s.Max(val), s.Min(val)
+	for i, ok := s.Min(idx), true; ok; i, ok = s.Next(idx, i) {
+		v := p.array[i]
+		if s.Contains(val, v) {
+			lo, hi = min(lo, v), max(hi, v)
+		} else if !s.Remove(idx, i) {
+			return cp.Fail
+		}
+	}
+	if !s.SetMin(val, lo) || !s.SetMax(val, hi) {
 		return cp.Fail
 	}
 	if s.Fixed(idx) || s.Fixed(val) {

@@ -27,7 +27,8 @@ func LexLessEq(s *cp.Store, xs, ys []cp.VarID) error {
 // and y_α are pruned: max x_α ≤ max y_α and min y_α ≥ min x_α, strictly when
 // the suffix cannot be ≤ (or must be < for LexLess and is not). Every other
 // value has a support. A call costs O(β - old α); it subscribes OnBounds,
-// and an incremental hook ignores changes at positions after β.
+// and an incremental hook ignores changes at positions after β. The
+// variables may be interval variables (cp.Store.IsInterval).
 func LexLess(s *cp.Store, xs, ys []cp.VarID) error {
 	return lexPost(s, "LexLess", xs, ys, true)
 }
@@ -39,10 +40,11 @@ func lexPost(s *cp.Store, name string, xs, ys []cp.VarID, strict bool) error {
 	if len(xs) == 0 {
 		return argErr(name, "empty arrays")
 	}
-	if err := checkVars(s, name, true, xs...); err != nil {
+	// Only bounds are read and written: interval variables are welcome.
+	if err := checkVarsAny(s, name, true, xs...); err != nil {
 		return err
 	}
-	if err := checkVars(s, name, true, ys...); err != nil {
+	if err := checkVarsAny(s, name, true, ys...); err != nil {
 		return err
 	}
 	n := len(xs)

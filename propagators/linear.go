@@ -64,6 +64,11 @@ const linearLimit = 1 << 61
 //
 // Fixed variables are moved out of the active terms into a reversible
 // constant, so a pass costs O(number of unfixed variables).
+//
+// Interval variables (cp.Store.IsInterval) are accepted: EQ, LE and GE
+// reason on bounds anyway; NE removes the forbidden value when it is a
+// bound of the last unfixed variable and otherwise waits for it to be
+// fixed.
 func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 	const name = "Linear"
 	if rel < EQ || rel > NE {
@@ -72,7 +77,7 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 	if len(coeffs) != len(xs) {
 		return argErr(name, "%d coefficients for %d variables", len(coeffs), len(xs))
 	}
-	if err := checkVars(s, name, true, xs...); err != nil {
+	if err := checkVarsAny(s, name, true, xs...); err != nil {
 		return err
 	}
 	a, x, rel, c, err := linearNormalize(s, name, coeffs, xs, rel, c)
@@ -96,6 +101,11 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 		case rel == EQ:
 			s.Assign(v, t) // fails the store when t is not in the domain
 		case rel == NE:
+			if s.IsInterval(v) && t > s.Min(v) && t < s.Max(v) {
+				// An inner value of an interval variable: wait for v to
+				// be fixed.
+				return NotEqual(s, v, s.NewConst(t), 0)
+			}
 			s.Remove(v, t)
 		case a[0] > 0: // x ≤ c
 			s.SetMax(v, t)
@@ -130,7 +140,12 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 		p.unfixed = s.NewRevInt(unfixed)
 		id := s.Post(p, cp.Linear, "linear-ne")
 		for i, v := range x {
-			if !s.Fixed(v) {
+			switch {
+			case s.Fixed(v):
+			case s.IsInterval(v):
+				// Its forbidden value may become a bound, and removable.
+				s.Subscribe(id, v, cp.OnBounds, int32(i))
+			default:
 				s.Subscribe(id, v, cp.OnFixed, int32(i))
 			}
 		}
@@ -147,6 +162,9 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 	}
 	return nil
 }
+
+// linearMaxPasses bounds the EQ passes of one run.
+const linearMaxPasses = 64
 
 // linearNormalize validates the overflow guard of Σ coeffs[i]·xs[i] rel c
 // and returns its normal form: repeated variables merged (in order of first
@@ -238,7 +256,8 @@ func linearNormalize(s *cp.Store, name string, coeffs []int, xs []cp.VarID, rel 
 // a term can grow by at most the slack, and pruning an upper end changes no
 // minimum. EQ is bounds(R) consistent: it repeats O(n) passes with both
 // slacks (c - Σ min, Σ max - c) until no bound moves; the number of passes
-// is at most the total width of the domains, usually two or three.
+// is at most the total width of the domains, usually two or three (a run
+// stops after 64 and reports NoFix, to run again).
 type linearBounds struct {
 	a    []int
 	x    []cp.VarID
@@ -321,7 +340,13 @@ func (p *linearBounds) Propagate(s *cp.Store) cp.Status {
 	if slackHi < 0 {
 		return cp.Fail
 	}
-	for changed := true; changed; {
+	for pass, changed := 0, true; changed; pass++ {
+		if pass == linearMaxPasses {
+			// Wide domains may close in slowly: run again later (a bound
+			// moved, so the store schedules this propagator again) and let
+			// the other propagators and a search's limits act in between.
+			return cp.NoFix
+		}
 		changed = false
 		for i := 0; i < n; i++ {
 			v, ai := x[i], a[i]
@@ -380,9 +405,14 @@ type linearNE struct {
 	unfixed cp.RevInt
 }
 
-// Notify is called once per variable, when it becomes fixed (OnFixed
-// subscriptions; a fixed variable produces no further events).
-func (p *linearNE) Notify(s *cp.Store, _ int32, _ cp.Event) bool {
+// Notify counts a variable when it becomes fixed (OnFixed subscriptions; a
+// fixed variable produces no further events); an interval variable's
+// bounds changes (OnBounds) only wake the propagator once one variable is
+// left.
+func (p *linearNE) Notify(s *cp.Store, _ int32, ev cp.Event) bool {
+	if ev != cp.EventFixed {
+		return s.Int(p.unfixed) <= 1
+	}
 	u := s.Int(p.unfixed) - 1
 	s.SetInt(p.unfixed, u)
 	return u <= 1
@@ -407,8 +437,15 @@ func (p *linearNE) Propagate(s *cp.Store) cp.Status {
 		}
 		return cp.Subsumed
 	}
-	if r%lastA == 0 && !s.Remove(last, r/lastA) {
-		return cp.Fail
+	if r%lastA == 0 {
+		if !s.Remove(last, r/lastA) {
+			return cp.Fail
+		}
+		if s.Contains(last, r/lastA) {
+			// An inner value of an interval variable: check the sum once
+			// last is fixed (Notify schedules the propagator again).
+			return cp.Fix
+		}
 	}
 	return cp.Subsumed
 }

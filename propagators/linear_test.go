@@ -12,7 +12,7 @@ import (
 func TestLinearArgs(t *testing.T) {
 	s := cp.NewStore()
 	x, y := s.NewVar(0, 3), s.NewVar(0, 3)
-	big := s.NewVar(math.MaxInt64-10, math.MaxInt64)
+	big := s.NewVar(cp.MaxValue-10, cp.MaxValue)
 	for _, tc := range []struct {
 		name   string
 		coeffs []int
@@ -35,7 +35,7 @@ func TestLinearArgs(t *testing.T) {
 		}
 	}
 	if err := Linear(s, []int{1 << 20}, []cp.VarID{big}, LE, 0); err == nil {
-		t.Error("accepted 2^20·x with x near MaxInt64")
+		t.Error("accepted 2^20·x with x near cp.MaxValue")
 	}
 	if !s.Propagate() {
 		t.Fatal("rejected posts changed the store")

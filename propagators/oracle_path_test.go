@@ -471,6 +471,11 @@ func pathEndCase(doms [][]int) oracleCase {
 	return oracleCase{
 		doms: doms,
 		post: func(s *cp.Store, xs []cp.VarID) error {
+			// The end channel is internal to Path, which refuses interval
+			// variables; the row refuses them the same way.
+			if err := checkVars(s, "path-end", false, xs...); err != nil {
+				return err
+			}
 			end := xs[n]
 			s.SetMin(end, 0)
 			s.SetMax(end, n-1)

@@ -10,13 +10,23 @@ package propagators
 //  2. the claimed consistency: domain-consistent propagators keep only
 //     supported values (and fail when there is no solution), bounds(Z)
 //     consistent ones keep bounds supported within the other intervals;
-//  3. at all-fixed assignments the propagator accepts exactly the solutions;
+//  3. at all-fixed assignments the propagator accepts exactly the solutions,
+//     whether the variables are fixed all at once or one at a time;
 //  4. idempotence: re-running every propagator at the fixpoint prunes nothing;
-//  5. PopTo restores every domain and every reversible cell bit for bit.
+//  5. PopTo restores every domain and every reversible cell bit for bit;
+//  6. for rows of strength claimed (propagators weaker than bounds(Z) or
+//     domain consistency), the pruning the row states in words: the case's
+//     reference function applies the claimed rules to the domains at the
+//     fixpoint, and every value the propagator keeps must survive them
+//     (see oracle_claim_test.go).
 //
 // The constraint is posted on wider domains at level 0 and the case's
 // domains are reached by removals in two batches above it, so the
-// incremental paths and the trail are exercised too.
+// incremental paths and the trail are exercised too. A case may make some
+// variables interval variables (cp.Store.NewIntervalVar, see
+// oracle_interval_test.go): their domains are intervals, reached by
+// SetMin and SetMax, and a domain-consistency claim asks only their bounds
+// to be supported.
 
 import (
 	"flag"
@@ -37,20 +47,36 @@ const (
 	sound   strength = iota // only soundness and the fixed-assignment check
 	boundsZ                 // bounds(Z) consistency
 	domainC                 // domain (generalised arc) consistency
+	claimed                 // the row's stated pruning, checked by the case's reference
 )
 
-func (s strength) String() string { return [...]string{"sound", "bounds(Z)", "domain"}[s] }
+func (s strength) String() string {
+	return [...]string{"sound", "bounds(Z)", "domain", "claimed"}[s]
+}
 
 // oracleCase is one instance of a constraint over small domains.
 type oracleCase struct {
 	doms  [][]int                                // the domains, one list of values per variable
 	post  func(s *cp.Store, xs []cp.VarID) error // posts the constraint on xs
 	check func(vals []int) bool                  // the constraint on a full assignment
+	// reference, for rows of strength claimed, applies the rules the row
+	// claims to doms (the domains at the propagator's fixpoint) and
+	// returns what they leave: every value the propagator keeps must be
+	// in it, and an empty domain means the rules fail there.
+	reference func(doms [][]int) [][]int
+	// interval, when not nil, marks the variables to create as interval
+	// variables; their domains must be intervals.
+	interval []bool
 }
+
+func (c *oracleCase) isInterval(i int) bool { return c.interval != nil && c.interval[i] }
 
 type oracleRow struct {
 	name     string
 	strength strength
+	// claim states, for strength claimed, what the propagator prunes (the
+	// rules the cases' reference applies).
+	claim string
 	// gen draws a random case; keep the product of domain sizes small
 	// (at most a few thousand).
 	gen func(r *rand.Rand) oracleCase
@@ -96,11 +122,21 @@ func TestOracle(t *testing.T) {
 			}
 			t.Logf("%s (%s): %d random + %d exhaustive cases, %d with solutions, %d failed at propagation",
 				row.name, row.strength, n, exhaustive, st.withSolutions, st.propFailures)
+			if row.strength == claimed {
+				t.Logf("%s claims: %s; %d fixpoints checked against the claim; on %d cases the claimed rules prune the starting domains",
+					row.name, row.claim, st.claimChecked, st.claimActive)
+			}
 		})
 	}
 }
 
-type oracleStats struct{ withSolutions, propFailures int }
+type oracleStats struct {
+	withSolutions, propFailures int
+	// claimChecked counts the fixpoints checked against a row's claim,
+	// claimActive the cases whose starting domains the claimed rules prune
+	// (so the check has something to find).
+	claimChecked, claimActive int
+}
 
 func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *oracleStats, what string) {
 	t.Helper()
@@ -150,6 +186,10 @@ func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *
 	for i, d := range c.doms {
 		wide := slices.Clone(d)
 		lo, hi := slices.Min(d), slices.Max(d)
+		if c.isInterval(i) {
+			xs[i] = s.NewIntervalVar(lo-r.IntN(2), hi+r.IntN(2))
+			continue
+		}
 		for k := r.IntN(3); k > 0; k-- {
 			v := lo - 1 + r.IntN(hi-lo+3)
 			if !slices.Contains(wide, v) {
@@ -175,6 +215,13 @@ func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *
 	for batch := 0; batch < 2 && ok; batch++ {
 		s.Push()
 		for i := range xs {
+			if c.isInterval(i) {
+				if batch == 0 {
+					ok = ok && s.SetMin(xs[i], slices.Min(c.doms[i]))
+				} else {
+					ok = ok && s.SetMax(xs[i], slices.Max(c.doms[i]))
+				}
+			}
 			for j, v := range extra[i] {
 				if j%2 == batch {
 					ok = ok && s.Remove(xs[i], v)
@@ -203,6 +250,9 @@ func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *
 			}
 			for i, x := range xs {
 				for v, more := s.Min(x), true; more; v, more = s.Next(x, v) {
+					if c.isInterval(i) && v != s.Min(x) && v != s.Max(x) {
+						continue // an interval variable cannot lose an inner value
+					}
 					if !supported[i][v] {
 						fail("not domain consistent: value %d of variable %d has no support (domains now %v)", v, i, domains(s, xs))
 					}
@@ -210,6 +260,8 @@ func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *
 			}
 		case boundsZ:
 			checkBoundsZ(s, xs, c, fail)
+		case claimed:
+			checkClaim(s, xs, row, c, st, fail)
 		}
 		// Idempotence: the fixpoint is stable under re-running everything.
 		fpD := s.DomainFingerprint()
@@ -224,7 +276,10 @@ func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *
 	if s.Fingerprint() != fp0 {
 		fail("PopTo did not restore the state")
 	}
-	// All-fixed assignments: accept exactly the solutions.
+	// All-fixed assignments: accept exactly the solutions, fixed at once,
+	// then one variable at a time in a random order, propagating after
+	// each (a propagator that subsumes itself too early accepts a
+	// non-solution there).
 	for _, vals := range [][]int{sol, nonSol} {
 		if vals == nil {
 			continue
@@ -237,6 +292,15 @@ func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *
 		ok = ok && s.Propagate()
 		if ok != c.check(vals) {
 			fail("at the fixed assignment %v the propagator says %v, the constraint %v", vals, ok, c.check(vals))
+		}
+		s.PopTo(0)
+		s.Push()
+		ok = true
+		for _, i := range r.Perm(n) {
+			ok = ok && s.Assign(xs[i], vals[i]) && s.Propagate()
+		}
+		if ok != c.check(vals) {
+			fail("fixing %v one variable at a time the propagator says %v, the constraint %v", vals, ok, c.check(vals))
 		}
 		s.PopTo(0)
 	}

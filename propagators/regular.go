@@ -183,7 +183,9 @@ func regularDistinct(xs []cp.VarID) (vars []cp.VarID, tag []int32, occOff, occ [
 //
 // Every variable is restricted at post to d's symbols and to the values of
 // the unrolled graph; the store fails if no word is accepted. A single
-// variable, or a graph that is a single path, needs no propagator.
+// variable, or a graph that is a single path, needs no propagator. Under a
+// search's time limit a long cascade (a fixing that kills most of a large
+// graph) stops and resumes in its next run (cp.Store.StopRequested).
 func Regular(s *cp.Store, xs []cp.VarID, d *dfa.DFA) error {
 	g, err := regularPrepare(s, "Regular", xs, d, false)
 	if g == nil || err != nil {
@@ -194,6 +196,7 @@ func Regular(s *cp.Store, xs []cp.VarID, d *dfa.DFA) error {
 		return nil
 	}
 	id := s.Post(p, cp.Linear, "regular")
+	p.id = id
 	for k, x := range p.vars {
 		s.Subscribe(id, x, cp.OnDomain, int32(k))
 	}
@@ -318,6 +321,7 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 		zero:      make([]int32, 0, n*nw),
 		epoch:     s.Epoch(),
 		full:      true,
+		id:        -1,
 	}
 	for i, w := range alive {
 		s.SetBitsetWord(p.alive, i, w)
@@ -325,6 +329,7 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 	for i, w := range known {
 		s.SetBitsetWord(p.known, i, w)
 	}
+	s.ReserveRevInts(n + 1 + len(p.indeg) + len(p.outdeg) + len(p.support))
 	unfixed := 0
 	for i, x := range xs {
 		p.off[i] = g.minSym - s.Base(x)
@@ -400,6 +405,13 @@ type regular struct {
 	dirtyList []int32
 	epoch     uint64
 	full      bool // rescan every position
+
+	// id is the propagator's own id when it may yield to an interrupt
+	// (cp.Store.StopRequested) in the middle of a cascade, -1 inside
+	// CyclicRegular; yielded says the last update stopped early, its work
+	// left in deaths, zero and pending for the next run.
+	id      cp.PropID
+	yielded bool
 }
 
 // Notify records which variable changed.
@@ -434,6 +446,10 @@ func (p *regular) Propagate(s *cp.Store) cp.Status {
 	if !p.update(s) {
 		return cp.Fail
 	}
+	if p.yielded {
+		p.yielded = false
+		return cp.Fix // scheduled again by cascade
+	}
 	if s.Int(p.unfixed) == 0 {
 		return cp.Subsumed
 	}
@@ -467,7 +483,10 @@ func (p *regular) update(s *cp.Store) bool {
 				p.scan(s, int(i))
 			}
 		}
-		p.cascade(s)
+		if !p.cascade(s) {
+			p.yielded = true
+			return true
+		}
 		if s.Int(p.outdeg[p.start]) == 0 {
 			p.zero = p.zero[:0]
 			return false
@@ -546,10 +565,20 @@ func (p *regular) kill(s *cp.Store, i int, t int32) {
 	}
 }
 
+// regularYieldEvery is the number of dead states a cascade processes
+// between two looks at cp.Store.StopRequested.
+const regularYieldEvery = 1024
+
 // cascade kills the remaining edges of the dead states, forward and
-// backward, until no state dies.
-func (p *regular) cascade(s *cp.Store) {
-	for len(p.deaths) > 0 {
+// backward, until no state dies. It returns false when it stopped early
+// for an interrupt: the propagator is then scheduled again, and the dead
+// states still to process stay in deaths.
+func (p *regular) cascade(s *cp.Store) bool {
+	for n := 1; len(p.deaths) > 0; n++ {
+		if n%regularYieldEvery == 0 && p.id >= 0 && s.StopRequested() {
+			s.Schedule(p.id)
+			return false
+		}
 		a := int(p.deaths[len(p.deaths)-1])
 		p.deaths = p.deaths[:len(p.deaths)-1]
 		k, q := a/p.nq, a%p.nq
@@ -569,6 +598,7 @@ func (p *regular) cascade(s *cp.Store) {
 			}
 		}
 	}
+	return true
 }
 
 // flush removes the known values that lost their last edge from the

@@ -134,6 +134,9 @@ func (b *brancher) choose(s *cp.Store) (decision, bool) {
 		return decision{}, false
 	}
 	x := b.vars[i]
+	if s.IsInterval(x) && (valSel == ValMedian || valSel == ValRandom) {
+		return b.splitInterval(s, x, valSel), true
+	}
 	switch valSel {
 	case ValMax:
 		return decision{x, s.Max(x), opEq}, true

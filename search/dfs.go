@@ -1,6 +1,10 @@
 package search
 
-import "time"
+import (
+	"time"
+
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // The engine is a state machine driven one step at a time: each step
 // explores at most one node (applies a branch, then the objective bound,
@@ -29,6 +33,8 @@ const (
 	phaseDescend   phase = iota // at a propagated node: branch or report a solution
 	phaseBacktrack              // after a failure or a solution: take the next right branch
 	phaseDone                   // the search space is exhausted
+	phaseRoot                   // the root is still to propagate (or to finish propagating)
+	phaseResume                 // a node's propagation was interrupted: finish it
 )
 
 // event is what a step did.
@@ -41,6 +47,7 @@ const (
 	evRestart                // went back to the root
 	evNodeLimit              // refused to explore a node beyond MaxNodes
 	evFailLimit              // refused to go on after MaxFailures failures
+	evInterrupt              // a propagation was interrupted (Store.Interrupt)
 	evDone                   // nothing left to explore
 )
 
@@ -59,33 +66,48 @@ func (e *Search) begin() {
 	e.rs.reset(e.opt.Restart)
 	e.restartsOn = e.opt.Restart.Policy != NoRestarts
 	e.runFails = 0
-	e.lim.reset(&e.opt)
+	e.resetLimits()
 	e.base = s.Level()
 	e.prop0 = s.Propagations()
 	e.props.begin(s)
 	e.start = time.Now()
+	e.clock.lastLook = e.start
+	e.clock.arm(s, e.opt.MaxTime, e.opt.Context)
 	e.phase = phaseDone
 }
 
-// root propagates the root node at the base level (so its pruning stays
-// valid for any later search on the store) and opens the first run.
+// root counts the root node, whose propagation is the first step.
 func (e *Search) root() {
-	s := e.s
 	e.stats.Nodes = 1
-	if !s.Propagate() {
+	e.phase = phaseRoot
+}
+
+// rootStep propagates the root node at the base level (so its pruning
+// stays valid for any later search on the store) and opens the first run.
+func (e *Search) rootStep() event {
+	s := e.s
+	switch s.PropagateInterruptible() {
+	case cp.Interrupted:
+		return evInterrupt
+	case cp.Failure:
 		e.stats.Failures = 1
 		e.phase = phaseDone
 		e.rootFailure = newRootFailure(s)
-		return
+		return evFail
 	}
 	s.Push()
 	e.phase = phaseDescend
+	return evNode
 }
 
 // step does one unit of work; see event.
 func (e *Search) step() event {
 	s := e.s
 	switch e.phase {
+	case phaseRoot:
+		return e.rootStep()
+	case phaseResume:
+		return e.propagate()
 	case phaseDescend:
 		d, ok := e.br.choose(s)
 		if !ok {
@@ -131,18 +153,33 @@ func (e *Search) setDepth(d int) {
 // node finishes exploring a node whose branch was applied (ok is the
 // write's result): objective bound, then propagation.
 func (e *Search) node(ok bool) event {
-	s := e.s
 	e.stats.Nodes++
 	if ok && e.hasBest {
 		ok = e.bound()
 	}
-	if ok {
-		if s.Propagate() {
-			e.phase = phaseDescend
-			return evNode
-		}
-		e.br.w.bump(s.FailedProp())
+	if !ok {
+		return e.fail()
 	}
+	return e.propagate()
+}
+
+// propagate propagates the current node; an interrupted propagation leaves
+// the node in phaseResume, to be finished if the search goes on.
+func (e *Search) propagate() event {
+	s := e.s
+	switch s.PropagateInterruptible() {
+	case cp.Fixpoint:
+		e.phase = phaseDescend
+		return evNode
+	case cp.Interrupted:
+		e.phase = phaseResume
+		return evInterrupt
+	}
+	e.br.w.bump(s.FailedProp())
+	return e.fail()
+}
+
+func (e *Search) fail() event {
 	e.stats.Failures++
 	e.runFails++
 	e.phase = phaseBacktrack
@@ -185,13 +222,17 @@ func (e *Search) restart() event {
 	e.br.nFixed = 0
 	e.depth = 0
 	s.Push()
-	e.node(true)
+	if e.node(true) == evInterrupt {
+		return evInterrupt
+	}
 	return evRestart
 }
 
 // finish restores the store to the base level and builds the result.
 func (e *Search) finish(r Reason) Result {
 	s := e.s
+	e.clock.disarm()
+	e.running = false
 	if s.Level() > e.base {
 		s.PopTo(e.base)
 	}

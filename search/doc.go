@@ -10,7 +10,10 @@
 // branch x ≠ v, for v the minimum, the maximum, the median or a uniformly
 // random value of the domain; or, with ValSplit, x ≤ m then x > m for m
 // the middle of the bounds. Ties between variables go to the earlier one
-// in Options.Vars (after the larger Store.Degree for FirstFail).
+// in Options.Vars (after the larger Store.Degree for FirstFail). On an
+// interval variable (cp.Store.IsInterval), whose domain cannot lose an
+// inner value, ValMedian and ValRandom split the bounds at the median and
+// at a random value instead.
 //
 // Options.Phases, instead of Vars, split the decision variables into
 // groups, each with its own VarSelect and ValSelect, searched in order: a
@@ -32,7 +35,9 @@
 // The search keeps an explicit stack of pending right branches and uses
 // Store.Push and Store.PopTo; a node is a branch applied and propagated.
 // A solution is a node where all decision variables are fixed, at the
-// store's fixpoint; Run calls its callback there (return false to stop),
+// store's fixpoint; Run calls its callback there (return false to stop;
+// calling the same Search's Run from the callback is refused with Reason
+// Reentered),
 // All offers the same as an iter.Seq, and Count counts with a limit (2
 // answers "is the solution unique?").
 //
@@ -46,8 +51,12 @@
 // # Limits, restarts, statistics
 //
 // Nodes, failures, solutions, wall time and a context.Context bound a
-// search; the clock and the context are looked at every 256 nodes and at
-// each restart, so a canceled search returns promptly. Result.Reason says
+// search. A timer and a context hook interrupt the store's propagation
+// (cp.Store.Interrupt), so the time limit and a cancellation stop even a
+// search whose single fixpoint takes long, within one propagator run; an
+// interrupted node is reported as TimeLimit or Canceled, never as a failure
+// or a solution. As a fallback the clock is also looked at every few nodes,
+// adaptively, about every 5 ms whatever a node costs. Result.Reason says
 // which limit stopped the search, or Exhausted when the answer is a proof;
 // Result.Status sums up the answer (Unknown, Solved, Optimal,
 // Unsatisfiable), Stats.HasObjective says whether Stats.Objective holds a

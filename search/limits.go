@@ -26,6 +26,9 @@ const (
 	TimeLimit
 	// Canceled: Options.Context was done.
 	Canceled
+	// Reentered: Run was called from inside its own solution callback and
+	// refused (see Search); nothing was searched.
+	Reentered
 )
 
 func (r Reason) String() string {
@@ -44,6 +47,8 @@ func (r Reason) String() string {
 		return "time limit"
 	case Canceled:
 		return "canceled"
+	case Reentered:
+		return "refused: Run called from inside its own solution callback"
 	}
 	return fmt.Sprintf("Reason(%d)", uint8(r))
 }
@@ -57,14 +62,24 @@ type limits struct {
 	progressEvery           int64
 }
 
-func (l *limits) reset(o *Options) {
+// checkPeriod is the time between two looks at the clock by node count
+// (the fallback of the interrupt, see periodic); maxCheckEvery bounds the
+// nodes between two looks.
+const (
+	checkPeriod   = 5 * time.Millisecond
+	maxCheckEvery = 1 << 12
+)
+
+func (e *Search) resetLimits() {
+	l, o := &e.lim, &e.opt
 	l.maxNodes, l.maxFails = orMax(o.MaxNodes), orMax(o.MaxFailures)
-	l.nextCheck = checkEvery
 	l.progressEvery = o.ProgressEvery
 	if l.progressEvery == 0 {
 		l.progressEvery = DefaultProgressEvery
 	}
 	l.nextProgress = l.progressEvery
+	e.clock.every = 1
+	l.nextCheck = 1
 }
 
 func orMax(n int64) int64 {
@@ -85,20 +100,49 @@ func (e *Search) checkClock() (Reason, bool) {
 	return Exhausted, false
 }
 
-// periodic runs after every node: every checkEvery nodes (and at each
-// restart) it looks at the clock and the context, and every progressEvery
-// nodes it reports progress.
+// interrupted handles a propagation stopped by Store.Interrupt: the time
+// limit or the context ends the search; any other request (one a nested
+// search on the same store left) is withdrawn and the node's propagation
+// resumes at the next step.
+func (e *Search) interrupted() (Reason, bool) {
+	e.s.ClearInterrupt() // before looking, so that a request made after the look stays
+	return e.checkClock()
+}
+
+// periodic runs after every node. The time limit and the context reach a
+// running search as a store interrupt (one atomic load per node); as a
+// fallback it also looks at the clock every few nodes, doubling or halving
+// the number of nodes between two looks so that they are about
+// checkPeriod apart whatever a node costs. Every progressEvery nodes it
+// reports progress.
 func (e *Search) periodic(restarted bool) (Reason, bool) {
 	n := e.stats.Nodes
-	if n >= e.lim.nextCheck || restarted {
-		e.lim.nextCheck = n + checkEvery
+	if n >= e.lim.nextCheck || restarted || e.s.InterruptRequested() {
+		if e.s.InterruptRequested() {
+			e.s.ClearInterrupt()
+		}
 		if r, stop := e.checkClock(); stop {
 			return r, true
 		}
+		e.adaptCheck(n)
 	}
 	if e.opt.Progress != nil && n >= e.lim.nextProgress {
 		e.lim.nextProgress = n + e.lim.progressEvery
 		e.opt.Progress(e.snapshot())
 	}
 	return Exhausted, false
+}
+
+// adaptCheck sets the node count of the next look at the clock.
+func (e *Search) adaptCheck(n int64) {
+	c := &e.clock
+	now := time.Now()
+	switch d := now.Sub(c.lastLook); {
+	case d < checkPeriod/2 && c.every < maxCheckEvery:
+		c.every *= 2
+	case d > checkPeriod && c.every > 1:
+		c.every /= 2
+	}
+	c.lastLook = now
+	e.lim.nextCheck = n + c.every
 }

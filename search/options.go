@@ -118,10 +118,6 @@ type Phase struct {
 // when Options.ProgressEvery is 0.
 const DefaultProgressEvery = 1 << 14
 
-// checkEvery is the number of nodes between two looks at the clock and at
-// the context.
-const checkEvery = 256
-
 // Options configures a search. With Vars set and everything else zero, it
 // enumerates every solution in input order, smallest value first, without
 // limits. Options that cannot mean what they say are errors (wrapping
@@ -158,8 +154,8 @@ type Options struct {
 	MaxFailures  int64
 	MaxSolutions int64
 	MaxTime      time.Duration
-	// Context cancels the search (nil means none). The context and the
-	// clock are looked at every 256 nodes and at each restart.
+	// Context cancels the search (nil means none). MaxTime and Context
+	// stop a search within one propagator run (see Search.Run).
 	Context context.Context
 
 	// Restart is the restart policy (the zero value: no restarts).

@@ -29,6 +29,11 @@ func (r Result) Complete() bool { return r.Reason == Exhausted }
 // Run may be called again: each run starts afresh (same weights, same
 // random seed) and so repeats the same search. A Search is not safe for
 // concurrent use; Options.Context may be canceled from any goroutine.
+// Run must not be called again from inside its own solution callback (nor
+// All iterated there): such a call is refused with Reason Reentered and
+// leaves the running search untouched. Another Search may run on the same
+// store from inside the callback: it starts from the solution and returns
+// the store to it.
 type Search struct {
 	s   *cp.Store
 	opt Options
@@ -48,10 +53,13 @@ type Search struct {
 	runFails    int64
 	rootFailure *RootFailure
 
-	start  time.Time
-	prop0  int64
-	stats  Stats
-	result Result
+	start   time.Time
+	prop0   int64
+	stats   Stats
+	result  Result
+	running bool // inside Run: a nested Run is refused
+
+	clock clock
 }
 
 // New returns a search over s. The model must be fully posted; the
@@ -77,9 +85,22 @@ func (e *Search) Store() *cp.Store { return e.s }
 //
 // The root is propagated at the level the store is at, and kept; all else
 // is undone, so Run returns with the store at that level. Run allocates
-// nothing once the search has reached its depth; Result.Props is owned by
-// the Search (see Stats).
+// nothing once the search has reached its depth (with a Context, hooking
+// it costs a few allocations per Run); Result.Props is owned by the Search
+// (see Stats).
+//
+// The time limit and the context stop the search within one propagator
+// run: they interrupt the propagation (Store.PropagateInterruptible), and
+// an interrupted node ends the search with TimeLimit or Canceled, never as
+// a failure or a solution.
+//
+// A call from inside onSolution (Run of the same Search, or All) is
+// refused: it returns at once with Reason Reentered and changes nothing.
 func (e *Search) Run(onSolution func(*cp.Store) bool) Result {
+	if e.running {
+		return Result{Reason: Reentered}
+	}
+	e.running = true
 	e.begin()
 	if r, stop := e.checkClock(); stop {
 		return e.finish(r)
@@ -99,6 +120,13 @@ func (e *Search) Run(onSolution func(*cp.Store) bool) Result {
 			}
 			if e.opt.MaxSolutions > 0 && e.stats.Solutions >= e.opt.MaxSolutions {
 				return e.finish(SolutionLimit)
+			}
+			if r, stop := e.periodic(false); stop {
+				return e.finish(r)
+			}
+		case evInterrupt:
+			if r, stop := e.interrupted(); stop {
+				return e.finish(r)
 			}
 		default: // evNode, evFail, evRestart
 			if r, stop := e.periodic(ev == evRestart); stop {

@@ -25,6 +25,7 @@ func FuzzBuild(f *testing.F) {
 	}
 	f.Add([]byte("kenken\nAAB\nACB\nDDE\nA 18*\nB 2/\nC 1\nD 1-\nE 3\n"))
 	f.Add([]byte("kenken\nAB\nAB\nA 3+\nB 2*\n"))
+	f.Add([]byte(issue9Product)) // a × cage too large for a table
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := Parse("fuzz", data)
 		if err != nil {

@@ -25,6 +25,9 @@ func FuzzBuild(f *testing.F) {
 	f.Add([]byte("rogo\nsteps 4\n1 2\n3 4\n"))
 	f.Add([]byte("rogo\nsteps 6\n. 5 #\n2 . 1\n"))
 	f.Add([]byte("rogo\nsteps 7\n. . .\n. . .\n"))
+	// Points summing past 2^24: an interval score (issue 9).
+	f.Add([]byte("rogo\nsteps 4\n1000000 1000000 1000000 1000000 1000000\n1000000 1000000 1000000 1000000 1000000\n" +
+		"1000000 1000000 1000000 1000000 1000000\n1000000 1000000 . . .\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := Parse("fuzz", data)
 		if err != nil || p.Rows*p.Cols > 400 {
