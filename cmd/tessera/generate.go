@@ -13,6 +13,7 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/generate"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/starbattle"
 	sudokupuz "github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -43,11 +44,15 @@ Kinds and their flags (default values in parentheses):
             best score is not stated
   tetravex  --size N (4), --colours K (10): an NxN board, edge numbers
             0..K-1
+  starbattle --size N (10), --stars K (2), --unique: an NxN grid of N
+            regions grown around planted stars; --unique keeps the puzzle
+            only once a complete search finds the planted solution the
+            only one (the header then says '# unique: yes')
 
 Flags:
   --seed N      the seed of the random choices (default 1)
-  --size N, --colours K, --unique, --rows R, --cols C, --steps S
-                as above; a flag the kind does not take is an error
+  --size N, --colours K, --unique, --rows R, --cols C, --steps S,
+  --stars K     as above; a flag the kind does not take is an error
 
 Exit codes: 0 the puzzle was printed; 1 the generator gave up within its
 effort bound (a ROGO loop nearly as long as the grid has cells); 2 a usage
@@ -63,9 +68,9 @@ type generator struct {
 
 // genArgs are the parsed generate flags.
 type genArgs struct {
-	seed                             uint64
-	size, colours, rows, cols, steps int
-	unique                           bool
+	seed                                    uint64
+	size, colours, rows, cols, steps, stars int
+	unique                                  bool
 }
 
 // generators lists the kinds with a generator, by name.
@@ -105,6 +110,13 @@ var generators = map[string]generator{
 			return formatGenerated(p, err, rogo.Format)
 		},
 	},
+	"starbattle": {
+		flags: []string{"size", "stars", "unique"}, defaults: map[string]int{"size": 10, "stars": 2},
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.StarBattle(g.seed, g.size, g.stars, g.unique)
+			return formatGenerated(p, err, starbattle.Format)
+		},
+	},
 }
 
 // generatorKinds are the kinds with a generator, in the order of
@@ -134,6 +146,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 	nums := map[string]*int{
 		"size": fs.Int("size", 0, ""), "colours": fs.Int("colours", 0, ""),
 		"rows": fs.Int("rows", 0, ""), "cols": fs.Int("cols", 0, ""), "steps": fs.Int("steps", 0, ""),
+		"stars": fs.Int("stars", 0, ""),
 	}
 	unique := fs.Bool("unique", false, "")
 	ops, help, err := parseFlags(fs, args)
@@ -175,6 +188,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 		return gen.defaults[name]
 	}
 	g = genArgs{seed: *seed, size: val("size"), colours: val("colours"), rows: val("rows"), cols: val("cols"), steps: val("steps"), unique: *unique}
+	g.stars = val("stars")
 	if kind == "rogo" && set["size"] {
 		g.rows, g.cols, g.size = g.size, g.size, 0
 	}
@@ -202,6 +216,9 @@ func commandLine(kind string, g genArgs) string {
 		num("rows", g.rows)
 		num("cols", g.cols)
 		num("steps", g.steps)
+	case "starbattle":
+		num("size", g.size)
+		num("stars", g.stars)
 	default:
 		num("size", g.size)
 	}
@@ -224,6 +241,8 @@ func generatorCall(kind string, g genArgs) string {
 		return fmt.Sprintf("generate.Takuzu(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	case "sudoku":
 		return fmt.Sprintf("generate.Sudoku(seed %s, n %d)", seed, g.size)
+	case "starbattle":
+		return fmt.Sprintf("generate.StarBattle(seed %s, n %d, k %d, unique %v)", seed, g.size, g.stars, g.unique)
 	}
 	return fmt.Sprintf("generate.Rogo(seed %s, rows %d, cols %d, steps %d)", seed, g.rows, g.cols, g.steps)
 }
@@ -256,5 +275,9 @@ func generatedFile(kind string, g genArgs) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("# source: %s\n# generator: puzzles/%s\n# unique: not checked\n%s", commandLine(kind, g), generatorCall(kind, g), text), nil
+	unique := "not checked"
+	if kind == "starbattle" && g.unique {
+		unique = "yes" // the generator proved it by a complete count
+	}
+	return fmt.Sprintf("# source: %s\n# generator: puzzles/%s\n# unique: %s\n%s", commandLine(kind, g), generatorCall(kind, g), unique, text), nil
 }
