@@ -21,3 +21,9 @@ func BenchmarkTakuzuSeries(b *testing.B)   { runFamily(b, "TakuzuSeries") }
 func BenchmarkKenKenSeries(b *testing.B)   { runFamily(b, "KenKenSeries") }
 func BenchmarkRogoSeries(b *testing.B)     { runFamily(b, "RogoSeries") }
 func BenchmarkTetravexSeries(b *testing.B) { runFamily(b, "TetravexSeries") }
+
+// The kinds written on the modelling layer, one sub-benchmark per bundled
+// file (outside the stretch folders).
+func BenchmarkNonogram(b *testing.B)   { runFamily(b, "Nonogram") }
+func BenchmarkHitori(b *testing.B)     { runFamily(b, "Hitori") }
+func BenchmarkStarBattle(b *testing.B) { runFamily(b, "StarBattle") }

@@ -52,6 +52,9 @@ var families = []family{
 	{"KenKenSeries", kenkenSeries},
 	{"RogoSeries", rogoSeries},
 	{"TetravexSeries", tetravexSeries},
+	{"Nonogram", bundledCases("nonogram")},
+	{"Hitori", bundledCases("hitori")},
+	{"StarBattle", bundledCases("starbattle")},
 }
 
 // seeds are the generator seeds of every series point.

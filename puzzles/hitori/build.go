@@ -14,7 +14,7 @@ import (
 // as they read. Shaded cells never touch: for each two orthogonal
 // neighbours, one stays unshaded ("r2c3 or r2c4 unshaded"). No number
 // twice in a line: of each two cells of a row or column holding the same
-// number, one is shaded ("row 3: a 5 at c2 or c7 shaded"). The unshaded
+// number, one is shaded ("the 5s at r3c2 and r3c7: one shaded"). The unshaded
 // cells are connected: Connected over the grid's edges ("unshaded cells
 // connected"), domain consistent for that rule alone (propagators.
 // Connected: a cell whose shading would cut the unshaded cells apart is
@@ -29,44 +29,31 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 	}
 	rows, cols := p.Rows, p.Cols
 	m := tessera.NewModel()
-	unshaded := m.BoolGrid(rows, cols, "unshaded")
-	at := func(r, c int) string { return fmt.Sprintf("r%dc%d", r+1, c+1) }
+	unshaded := m.BoolGrid(rows, cols, "unshaded").Flat()
+	at := func(k int) string { return fmt.Sprintf("r%dc%d", k/cols+1, k%cols+1) }
+	_, next := tessera.Graph(rows, cols, nil, tessera.OrthogonalMoves)
 	var edges [][2]int
-	for r := range rows {
-		for c := range cols {
-			if c+1 < cols {
-				m.Add(tessera.Or(unshaded.At(r, c), unshaded.At(r, c+1))).Namedf("%s or %s unshaded", at(r, c), at(r, c+1))
-				edges = append(edges, [2]int{r*cols + c, r*cols + c + 1})
-			}
-			if r+1 < rows {
-				m.Add(tessera.Or(unshaded.At(r, c), unshaded.At(r+1, c))).Namedf("%s or %s unshaded", at(r, c), at(r+1, c))
-				edges = append(edges, [2]int{r*cols + c, (r+1)*cols + c})
+	for k, ns := range next {
+		for _, j := range ns {
+			if j > k {
+				edges = append(edges, [2]int{k, j})
+				m.Add(tessera.Or(unshaded[k], unshaded[j])).Namedf("%s or %s unshaded", at(k), at(j))
 			}
 		}
 	}
-	for r := range rows {
-		for c1 := range cols {
-			for c2 := c1 + 1; c2 < cols; c2++ {
-				if v := p.Grid[r][c1]; v == p.Grid[r][c2] {
-					m.Add(tessera.Or(unshaded.At(r, c1).Not(), unshaded.At(r, c2).Not())).Namedf("row %d: a %d at c%d or c%d shaded", r+1, v, c1+1, c2+1)
-				}
+	for _, line := range lines(rows, cols) {
+		for i, j := range tessera.Pairs(len(line)) {
+			a, b := line[i], line[j]
+			if v := p.Grid[a/cols][a%cols]; v == p.Grid[b/cols][b%cols] {
+				m.Add(tessera.Or(unshaded[a].Not(), unshaded[b].Not())).Namedf("the %ds at %s and %s: one shaded", v, at(a), at(b))
 			}
 		}
 	}
-	for c := range cols {
-		for r1 := range rows {
-			for r2 := r1 + 1; r2 < rows; r2++ {
-				if v := p.Grid[r1][c]; v == p.Grid[r2][c] {
-					m.Add(tessera.Or(unshaded.At(r1, c).Not(), unshaded.At(r2, c).Not())).Namedf("column %d: a %d at r%d or r%d shaded", c+1, v, r1+1, r2+1)
-				}
-			}
-		}
-	}
-	m.Connected(unshaded.Flat(), edges).Named("unshaded cells connected")
+	m.Connected(unshaded, edges).Named("unshaded cells connected")
 	if err := m.Err(); err != nil {
 		return nil, fmt.Errorf("hitori: %w", err)
 	}
-	vars := tessera.IDs(tessera.Ints(unshaded.Flat()))
+	vars := tessera.IDs(tessera.Ints(unshaded))
 	decode := func(s *cp.Store) *Solution {
 		g := make([][]bool, rows)
 		for r := range g {
@@ -78,6 +65,26 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 		return &Solution{Shaded: g}
 	}
 	return &model.Model[Solution]{Store: m.Store(), Vars: vars, Objective: model.NoObjective, Decode: decode}, nil
+}
+
+// lines lists the cells (indices in reading order) of every row, then of
+// every column, of a rows×cols grid.
+func lines(rows, cols int) [][]int {
+	var out [][]int
+	for r := range rows {
+		out = append(out, tessera.Iota(cols, 1))
+		for c := range out[r] {
+			out[r][c] += r * cols
+		}
+	}
+	for c := range cols {
+		col := tessera.Iota(rows, cols)
+		for r := range col {
+			col[r] += c
+		}
+		out = append(out, col)
+	}
+	return out
 }
 
 // SearchOptions returns the recommended search for a Hitori model:

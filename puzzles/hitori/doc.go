@@ -13,5 +13,14 @@
 //
 // Parse, Validate, Format, FormatSolution, ParseSolution and Verify work on
 // plain data, independent of the constraint engine: Verify re-checks the
-// three rules on the shading, the connectivity by a flood fill.
+// three rules on the shading, the connectivity by a flood fill. Build gives
+// the constraint model, written on the modelling layer (a Boolean per
+// cell, clauses for touching shaded cells and repeated numbers, and the
+// domain-consistent Connected over the unshaded cells), and SearchOptions
+// the recommended search.
+//
+// SVG draws a puzzle as it is printed, with a position of play (a
+// render.State: shaded and kept cells) and a highlight; Draw draws a
+// solution for a terminal; Conflicts names the rules a position breaks
+// already (render.go).
 package hitori

@@ -16,5 +16,13 @@
 //
 // Parse, Validate, Format, FormatSolution, ParseSolution and Verify work on
 // plain data, independent of the constraint engine: Verify re-reads the
-// runs of every line and compares them with the clues.
+// runs of every line and compares them with the clues. Build gives the
+// constraint model, written on the modelling layer (a 0/1 variable per
+// cell, a Regular constraint over the automaton of each line's clue), and
+// SearchOptions the recommended search.
+//
+// SVG draws a puzzle as it is printed (the clues beside their lines), with
+// a position of play (a render.State) and a highlight; Draw draws a
+// solution for a terminal; Conflicts names the lines a position cannot
+// complete any more (render.go, with Fits).
 package nonogram

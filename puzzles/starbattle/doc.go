@@ -14,5 +14,13 @@
 // Parse, Validate, Format, FormatSolution, ParseSolution and Verify work on
 // plain data, independent of the constraint engine: Verify counts the stars
 // of every row, column and region and looks at the eight neighbours of every
-// star.
+// star. Build gives the constraint model, written on the modelling layer
+// (region sums, and a Regular constraint over each strip of two adjacent
+// rows or columns), Lines the same without the regions, and SearchOptions
+// the recommended search.
+//
+// SVG draws a puzzle as it is printed (its regions outlined), with a
+// position of play (a render.State: stars and dots) and a highlight; Draw
+// draws a solution for a terminal; Conflicts names the rules a position
+// breaks already (render.go).
 package starbattle
