@@ -24,6 +24,12 @@ func BenchmarkTetravexSeries(b *testing.B) { runFamily(b, "TetravexSeries") }
 
 // The kinds written on the modelling layer, one sub-benchmark per bundled
 // file (outside the stretch folders).
+
+func BenchmarkHidato(b *testing.B)      { runFamily(b, "Hidato") }
+func BenchmarkSkyscrapers(b *testing.B) { runFamily(b, "Skyscrapers") }
+
+func BenchmarkSkyscrapersSeries(b *testing.B) { runFamily(b, "SkyscrapersSeries") }
+
 func BenchmarkNonogram(b *testing.B)   { runFamily(b, "Nonogram") }
 func BenchmarkHitori(b *testing.B)     { runFamily(b, "Hitori") }
 func BenchmarkStarBattle(b *testing.B) { runFamily(b, "StarBattle") }

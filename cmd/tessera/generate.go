@@ -13,6 +13,7 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/generate"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 	"github.com/tessera-cp/tessera/puzzles/starbattle"
 	sudokupuz "github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
@@ -44,6 +45,10 @@ Kinds and their flags (default values in parentheses):
             best score is not stated
   tetravex  --size N (4), --colours K (10): an NxN board, edge numbers
             0..K-1
+  skyscrapers --size N (6; 1..9), --unique: an NxN grid with 40-70% of
+            its clues; --unique makes the solution unique instead, by
+            counting solutions to two while clues and givens are taken
+            away (the file then says '# unique: yes')
   starbattle --size N (10), --stars K (2), --unique: an NxN grid of N
             regions grown around planted stars; --unique keeps the puzzle
             only once a complete search finds the planted solution the
@@ -64,6 +69,9 @@ type generator struct {
 	flags    []string                         // the flags the kind takes, besides --seed
 	defaults map[string]int                   // default values of its number flags
 	run      func(g *genArgs) (string, error) // draw the puzzle and format it
+	// unique, when set, tells whether the generator proved the puzzle
+	// unique for these arguments (the header's '# unique:' line).
+	unique func(g *genArgs) bool
 }
 
 // genArgs are the parsed generate flags.
@@ -110,12 +118,21 @@ var generators = map[string]generator{
 			return formatGenerated(p, err, rogo.Format)
 		},
 	},
+	"skyscrapers": {
+		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 6},
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Skyscrapers(g.seed, g.size, g.unique)
+			return formatGenerated(p, err, skyscrapers.Format)
+		},
+		unique: func(g *genArgs) bool { return g.unique },
+	},
 	"starbattle": {
 		flags: []string{"size", "stars", "unique"}, defaults: map[string]int{"size": 10, "stars": 2},
 		run: func(g *genArgs) (string, error) {
 			p, err := generate.StarBattle(g.seed, g.size, g.stars, g.unique)
 			return formatGenerated(p, err, starbattle.Format)
 		},
+		unique: func(g *genArgs) bool { return g.unique },
 	},
 }
 
@@ -241,6 +258,8 @@ func generatorCall(kind string, g genArgs) string {
 		return fmt.Sprintf("generate.Takuzu(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	case "sudoku":
 		return fmt.Sprintf("generate.Sudoku(seed %s, n %d)", seed, g.size)
+	case "skyscrapers":
+		return fmt.Sprintf("generate.Skyscrapers(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	case "starbattle":
 		return fmt.Sprintf("generate.StarBattle(seed %s, n %d, k %d, unique %v)", seed, g.size, g.stars, g.unique)
 	}
@@ -271,13 +290,14 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 // generatedFile draws a puzzle of kind and writes its file: the comment
 // lines naming the generator, then the puzzle.
 func generatedFile(kind string, g genArgs) (string, error) {
-	text, err := generators[kind].run(&g)
+	gen := generators[kind]
+	text, err := gen.run(&g)
 	if err != nil {
 		return "", err
 	}
 	unique := "not checked"
-	if kind == "starbattle" && g.unique {
-		unique = "yes" // the generator proved it by a complete count
+	if gen.unique != nil && gen.unique(&g) {
+		unique = "yes (the generator counted the solutions to two)"
 	}
 	return fmt.Sprintf("# source: %s\n# generator: puzzles/%s\n# unique: %s\n%s", commandLine(kind, g), generatorCall(kind, g), unique, text), nil
 }

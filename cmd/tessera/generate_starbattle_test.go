@@ -11,7 +11,7 @@ import (
 // unique, and a count to two agrees.
 func TestGenerateStarBattleUnique(t *testing.T) {
 	text := generateText(t, []string{"starbattle", "--size", "8", "--stars", "1", "--unique"}, 5)
-	if !strings.Contains(text, "\n# unique: yes\n") {
+	if !strings.Contains(text, "\n# unique: yes") {
 		t.Fatalf("no '# unique: yes' line:\n%s", text)
 	}
 	ps, err := puzzles.Parse("generated.txt", []byte(text))

@@ -32,6 +32,8 @@ var generateGolden = []struct {
 	{"generate-rogo-size", []string{"generate", "--size", "12", "rogo", "--steps", "28"}, exitOK},
 	{"generate-tetravex", []string{"generate", "tetravex", "--size", "5", "--colours", "6", "--seed", "9"}, exitOK},
 	{"generate-defaults", []string{"generate", "tetravex"}, exitOK},
+	{"generate-skyscrapers", []string{"generate", "skyscrapers", "--size", "5", "--seed", "3"}, exitOK},
+	{"generate-skyscrapers-unique", []string{"generate", "skyscrapers", "--unique", "--seed", "2"}, exitOK},
 	{"generate-starbattle", []string{"generate", "starbattle", "--seed", "3"}, exitOK},
 	{"generate-starbattle-unique", []string{"generate", "starbattle", "--unique", "--size", "8", "--stars", "1", "--seed", "3"}, exitOK},
 
@@ -90,6 +92,7 @@ var generateCases = [][]string{
 	{"rogo"},
 	{"tetravex", "--size", "3", "--colours", "6"},
 	{"tetravex", "--size", "6"},
+	{"skyscrapers", "--size", "5"},
 	{"starbattle"},
 }
 

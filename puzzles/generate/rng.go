@@ -8,12 +8,14 @@ import (
 // Second PCG seed word of each kind, so that the same seed draws unrelated
 // streams for different kinds.
 const (
-	streamTetravex   = 0x7465747261766578 // "tetravex"
-	streamKenKen     = 0x6b656e6b656e0000 // "kenken"
-	streamTakuzu     = 0x74616b757a750000 // "takuzu"
-	streamSudoku     = 0x7375646f6b750000 // "sudoku"
-	streamRogo       = 0x726f676f00000000 // "rogo"
-	streamStarBattle = 0x7374617262617474 // "starbatt"
+	streamTetravex = 0x7465747261766578 // "tetravex"
+	streamKenKen   = 0x6b656e6b656e0000 // "kenken"
+	streamTakuzu   = 0x74616b757a750000 // "takuzu"
+	streamSudoku   = 0x7375646f6b750000 // "sudoku"
+	streamRogo     = 0x726f676f00000000 // "rogo"
+
+	streamSkyscrapers = 0x736b797363726170 // "skyscrap"
+	streamStarBattle  = 0x7374617262617474 // "starbatt"
 )
 
 // rng draws every random choice of a generator from one PCG stream. It
