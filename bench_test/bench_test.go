@@ -22,8 +22,8 @@ func BenchmarkKenKenSeries(b *testing.B)   { runFamily(b, "KenKenSeries") }
 func BenchmarkRogoSeries(b *testing.B)     { runFamily(b, "RogoSeries") }
 func BenchmarkTetravexSeries(b *testing.B) { runFamily(b, "TetravexSeries") }
 
-// The kinds written on the modelling layer: a sub-benchmark per bundled
-// file (the Killers of testdata/stretch left out, as the 25×25 Sudokus are).
+// The kinds written on the modelling layer, one sub-benchmark per bundled
+// file (outside the stretch folders).
 
 func BenchmarkHidato(b *testing.B)      { runFamily(b, "Hidato") }
 func BenchmarkSkyscrapers(b *testing.B) { runFamily(b, "Skyscrapers") }
@@ -32,3 +32,7 @@ func BenchmarkKakuro(b *testing.B)      { runFamily(b, "Kakuro") }
 func BenchmarkFutoshiki(b *testing.B)   { runFamily(b, "Futoshiki") }
 
 func BenchmarkSkyscrapersSeries(b *testing.B) { runFamily(b, "SkyscrapersSeries") }
+
+func BenchmarkNonogram(b *testing.B)   { runFamily(b, "Nonogram") }
+func BenchmarkHitori(b *testing.B)     { runFamily(b, "Hitori") }
+func BenchmarkStarBattle(b *testing.B) { runFamily(b, "StarBattle") }

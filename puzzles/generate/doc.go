@@ -1,6 +1,6 @@
 // Package generate draws random, valid puzzle instances for benchmark
-// series: Tetravex, KenKen, Takuzu, Sudoku, ROGO, Skyscrapers, Futoshiki
-// and Killer Sudoku.
+// series: Tetravex, KenKen, Takuzu, Sudoku, ROGO, Skyscrapers, Star
+// Battle, Futoshiki and Killer Sudoku.
 //
 // Each generator takes an explicit seed and is deterministic: the same
 // arguments and seed give the same puzzle, byte for byte once formatted,
@@ -16,16 +16,20 @@
 // solution (Known is nil; for ROGO HasBest is false).
 //
 // Uniqueness is NOT guaranteed: a puzzle may have other solutions than the
-// planted one, except for Skyscrapers, Futoshiki and Killer with unique
-// set. Skyscrapers counts solutions to two with the kind's model and search
-// while it removes clues; Futoshiki and Killer add clues (signs, givens) or
+// planted one (a uniqueness-checking generator is a later step), but for
+// Skyscrapers with unique set, which counts solutions to two with the
+// kind's model and search (package search) while it removes clues, and
+// StarBattle with unique set, which counts solutions with the kind's model
+// and keeps only a puzzle whose planted solution is the only one, and
+// Futoshiki and Killer with unique set, which add clues (signs, givens) or
 // merge cages only while the solver, counting solutions to two on the
-// kind's own model, finds the planted solution alone (a property of the
-// puzzle, so the result does not depend on the search). Arguments out of
-// range give an error wrapping ErrArgument; a generator that gives up after
-// its bounded effort (only for extreme arguments) returns an error wrapping
-// ErrEffort.
+// kind's own model, finds the planted solution alone. Arguments
+// out of range give an error wrapping ErrArgument; a generator that gives up
+// after its bounded effort (only for extreme arguments) returns an error
+// wrapping ErrEffort.
 //
 // The package never prints; it imports the standard library, the kind
-// packages and, to count solutions, package search.
+// packages and, for the Skyscrapers uniqueness counts and StarBattle's
+// searches (planting the stars, counting solutions), the engine's packages
+// cp and search.
 package generate

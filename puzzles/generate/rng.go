@@ -15,6 +15,7 @@ const (
 	streamRogo     = 0x726f676f00000000 // "rogo"
 
 	streamSkyscrapers = 0x736b797363726170 // "skyscrap"
+	streamStarBattle  = 0x7374617262617474 // "starbatt"
 	streamFutoshiki   = 0x6675746f7368696b // "futoshik"
 	streamKiller      = 0x6b696c6c65720000 // "killer"
 )
