@@ -50,7 +50,7 @@ for kind in "$@"; do
         name=${dzn#"$tmp/"}; name=${name%.dzn}
         echo "$name" | grep -Eq -- "$filter" || continue
         fzn="$tmp/x.fzn"; out="$tmp/out.txt"; cpu="$tmp/cpu.txt"
-        minizinc -c --solver "$msc" "$here/$kind.mzn" "$dzn" -o "$fzn" >/dev/null 2>&1 ||
+        minizinc -c --no-output-ozn --solver "$msc" "$here/$kind.mzn" "$dzn" -o "$fzn" >/dev/null 2>&1 ||
             { printf '%s\tERROR\n' "$name"; continue; }
         /usr/bin/time -f '%U %S' -o "$cpu" timeout $((limit + 30)) fzn-gecode -n 2 -s -time $((limit * 1000)) "$fzn" >"$out" 2>&1
         sols=$(grep -c '^----------$' "$out")
