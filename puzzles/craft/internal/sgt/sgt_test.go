@@ -78,7 +78,7 @@ func TestDecodersRejectMalformed(t *testing.T) {
 	}{
 		{func(d string) error { _, err := Keen(d); return err }, "6"},
 		{func(d string) error { _, err := Keen(d); return err }, "6:_3a"},
-		{func(d string) error { _, err := Keen(d); return err }, "4:a_7a__a_aaba,a7a3d2m4s1m12s2"},   // a clue short
+		{func(d string) error { _, err := Keen(d); return err }, "4:a_7a__a_aaba,a7a3d2m4s1m12s2"},    // a clue short
 		{func(d string) error { _, err := Keen(d); return err }, "4:a_7a__a_aaba,a7a3d2m4s1m12s2d2a"}, // one too many
 		{func(d string) error { _, err := Keen(d); return err }, "4:a_7a__a_aabab,a7a3d2m4s1m12s2d2"}, // an edge too many
 		{func(d string) error { _, err := Keen(d); return err }, "4:a_7a__a_aaba,x7a3d2m4s1m12s2d2"},
