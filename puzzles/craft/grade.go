@@ -146,6 +146,9 @@ type kindCraft struct {
 	// blank, when set, returns the puzzle without its cell clues and the
 	// clues (see Build).
 	blank func(p puzzles.Puzzle) (puzzles.Puzzle, []Clue, error)
+	// view says how the model reads on the grid (nil: in the model's
+	// own terms).
+	view func(m *Model) *view
 }
 
 // kinds holds the tuned kinds; a kind not listed gets the family rungs

@@ -20,6 +20,13 @@ import (
 func init() {
 	kinds["kenken"] = &kindCraft{
 		tune: tuneKenKen,
+		view: func(m *Model) *view {
+			kp, ok := unwrap[kenken.Puzzle](m.Puzzle)
+			if !ok {
+				return nil
+			}
+			return digitView(m, kp.N)
+		},
 		bands: []Band{
 			{"easy", Counting}, {"normal", Strength}, {"hard", Combined},
 			{"extreme", Lookahead}, {"unreasonable", Search},

@@ -18,6 +18,7 @@ func init() {
 	kinds["sudoku"] = &kindCraft{
 		tune:  tuneSudoku,
 		blank: blankSudoku,
+		view:  func(m *Model) *view { n, _ := sudokuSide(m); return digitView(m, n) },
 		bands: []Band{
 			{"trivial", Forward}, {"basic", Counting}, {"intermediate", Strength},
 			{"advanced", Combined}, {"extreme", Lookahead}, {"unreasonable", Search},
@@ -122,4 +123,13 @@ func blankSudoku(p puzzles.Puzzle) (puzzles.Puzzle, []Clue, error) {
 	}
 	bp, err := reparse(sp.Name, sudoku.Format(blank))
 	return bp, clues, err
+}
+
+// sudokuSide is the side of the model's grid.
+func sudokuSide(m *Model) (int, bool) {
+	sp, ok := unwrap[sudoku.Puzzle](m.Puzzle)
+	if !ok {
+		return 0, false
+	}
+	return sp.N, true
 }

@@ -20,6 +20,13 @@ func init() {
 	kinds["takuzu"] = &kindCraft{
 		tune:  tuneTakuzu,
 		blank: blankTakuzu,
+		view: func(m *Model) *view {
+			tp, ok := unwrap[takuzu.Puzzle](m.Puzzle)
+			if !ok {
+				return nil
+			}
+			return takuzuView(m, tp.N)
+		},
 		bands: []Band{{"trivial", Forward}, {"easy", Counting}, {"normal", Strength}, {"tricky", Combined}, {"hard", Search}},
 	}
 }

@@ -37,6 +37,9 @@ type Model struct {
 	kind      *kindCraft // nil for a kind without tuning
 	// top is the highest rung a propagator sits on.
 	top Rung
+	v   *view
+	// best is the optimum the objective is fixed to.
+	best int
 }
 
 // Build builds the ladder model of p. An optimisation puzzle (ROGO) has
@@ -46,7 +49,12 @@ type Model struct {
 // A kind whose clues are cell values (Sudoku, Takuzu) is built blank and
 // its clues are then assigned: post functions may prune at post (Regular
 // does), and a deduction made while posting would escape the ladder.
-func Build(p puzzles.Puzzle) (*Model, error) {
+func Build(p puzzles.Puzzle) (*Model, error) { return build(p, false, nil) }
+
+// build is Build; explain turns the store's fact trail on before the
+// clues are set (so that reasons can cite them); best, when not nil, is
+// the optimum of an optimisation puzzle, known already.
+func build(p puzzles.Puzzle, explain bool, best *int) (*Model, error) {
 	k := kinds[p.Kind()]
 	src := p
 	var clues []Clue
@@ -73,6 +81,9 @@ func Build(p puzzles.Puzzle) (*Model, error) {
 			return nil, fmt.Errorf("craft: %s: tuning the ladder: %w", p.Name(), t.err)
 		}
 	}
+	if explain {
+		s.SetExplain(true)
+	}
 	for _, c := range clues {
 		s.Assign(m.Vars[c.Var], c.Value) // a clash fails the store; the walk reports it
 	}
@@ -80,32 +91,24 @@ func Build(p puzzles.Puzzle) (*Model, error) {
 		m.top = max(m.top, Rung(s.Rung(cp.PropID(i))))
 	}
 	if m.Objective != model.NoObjective {
-		best, err := optimum(p)
-		if err != nil {
-			return nil, err
+		if best == nil {
+			b, err := optimum(p)
+			if err != nil {
+				return nil, err
+			}
+			best = &b
 		}
-		if !s.Assign(m.Objective, best) {
-			return nil, fmt.Errorf("%s: the optimum %d does not fit the model: %w", p.Name(), best, ErrNoSolution)
+		m.best = *best
+		if !s.Assign(m.Objective, *best) {
+			return nil, fmt.Errorf("%s: the optimum %d does not fit the model: %w", p.Name(), *best, ErrNoSolution)
 		}
 	}
 	return m, nil
 }
 
-// optimum is the best objective value of an optimisation puzzle: its
-// known solution's score, else the engine's proven optimum.
+// optimum is the proven best objective value of an optimisation puzzle
+// (a file's stated solution need not be optimal).
 func optimum(p puzzles.Puzzle) (int, error) {
-	if k := p.Known(); k != nil {
-		if err := p.Verify(k); err == nil {
-			if v, ok := p.Score(k); ok {
-				// A file's solution is not necessarily optimal: prove it.
-				res, err := puzzles.Solve(p, puzzles.Options{})
-				if err == nil && res.Status == puzzles.Optimal && res.Objective != v {
-					return res.Objective, nil
-				}
-				return v, nil
-			}
-		}
-	}
 	res, err := puzzles.Solve(p, puzzles.Options{})
 	if err != nil {
 		return 0, err

@@ -31,6 +31,14 @@ type walk struct {
 	onStep func(r Rung, p cp.PropID)
 	// maxNodes bounds the final search (0: none).
 	maxNodes int64
+	// onRefute, when set, is told of each lookahead refutation, with the
+	// rung of the probes' propagation, at the state before the refuted
+	// value is removed.
+	onRefute func(r, inner Rung, ref search.Refuted)
+	// beforeStep, when set, is called before each attempt at a deduction
+	// of rung r above Forward, at the fixpoint of the rungs below (tests
+	// check there that the lower rungs have nothing left).
+	beforeStep func(r Rung)
 }
 
 // candidate is an agenda entry.
@@ -69,45 +77,63 @@ func (w *walk) record(r Rung, p cp.PropID) {
 // failed (the puzzle, or the position, has no solution); ErrNotUnique:
 // the final search found two solutions.
 func (w *walk) run() (outcome, error) {
-	m, s := w.m, w.m.Store
+	if err := w.start(); err != nil {
+		return stuck, err
+	}
+	for !w.m.solved() {
+		ok, err := w.step()
+		if err != nil {
+			return stuck, err
+		}
+		if !ok {
+			if w.ceiling >= Search {
+				return w.searchStep()
+			}
+			return stuck, nil
+		}
+	}
+	return solved, nil
+}
+
+// start propagates at rung 1 to its fixpoint.
+func (w *walk) start() error {
+	s := w.m.Store
 	s.SetRungLimit(Forward.cp())
 	fixed := w.countFixed()
 	if !s.Propagate() {
-		return stuck, ErrNoSolution
+		return ErrNoSolution
 	}
 	if w.countFixed() > fixed || w.hardest == 0 {
 		w.record(Forward, -1)
 	}
-	for !m.solved() {
-		fixed = w.countFixed()
-		ok, err := w.propagationStep()
-		if err != nil {
-			return stuck, err
-		}
-		if ok {
-			continue
-		}
-		if w.ceiling >= Lookahead {
-			if ok, err = w.lookaheadStep(Lookahead, Forward, 0); err != nil {
-				return stuck, err
-			} else if ok {
-				continue
-			}
-		}
-		if w.ceiling >= DeepLookahead {
-			if ok, err = w.lookaheadStep(DeepLookahead, w.m.top, 0); err != nil {
-				return stuck, err
-			} else if ok {
-				continue
-			}
-		}
-		if w.ceiling >= Search {
-			return w.searchStep()
-		}
-		return stuck, nil
-	}
-	return solved, nil
+	return nil
 }
+
+// step takes one deduction from the lowest rung that has one, up to the
+// lookahead rungs allowed by the ceiling; false when none has one.
+func (w *walk) step() (bool, error) {
+	ok, err := w.propagationStep()
+	if err != nil || ok {
+		return ok, err
+	}
+	if w.ceiling >= Lookahead {
+		if ok, err = w.lookaheadStep(Lookahead, lookaheadInner, 0); err != nil || ok {
+			return ok, err
+		}
+	}
+	if w.ceiling >= DeepLookahead {
+		if ok, err = w.lookaheadStep(DeepLookahead, w.m.top, 0); err != nil || ok {
+			return ok, err
+		}
+	}
+	return false, nil
+}
+
+// lookaheadInner is the propagation inside a Lookahead probe: forward
+// checking only, so that a probe is a forcing chain (a value assumed,
+// cells left with one value placed one after the other, until a cell has
+// none).
+const lookaheadInner = Forward
 
 func (w *walk) countFixed() int {
 	n := 0
@@ -120,14 +146,18 @@ func (w *walk) countFixed() int {
 }
 
 // propagationStep runs the held propagators of rungs 2 and up (to the
-// ceiling), lowest rung first, each with the limit just below its rung,
-// until one narrows a cell: that is one deduction, and its consequences
-// on the lower rungs follow at once. A run that prunes only auxiliary
-// variables (the counts of a redundant constraint) is progress but not a
-// deduction: the agenda is refilled and the search for one goes on.
+// ceiling), lowest rung first, one at a time with the limit at rung 1,
+// until one narrows a cell: that is one deduction. Its consequences on
+// rung 1 follow at once; those on higher rungs are held and wait their
+// turn in the agenda, so that every deduction is taken at the lowest rung
+// that makes it. A run that prunes only auxiliary variables (the counts
+// of a redundant constraint) is progress but not a deduction: the agenda
+// is rebuilt and the search for one goes on.
 func (w *walk) propagationStep() (bool, error) {
 	s := w.m.Store
 	top := min(w.ceiling, w.m.top)
+	s.SetRungLimit(Forward.cp())
+rounds:
 	for {
 		w.agenda.Clear()
 		for i := range s.NumHeld() {
@@ -137,39 +167,26 @@ func (w *walk) propagationStep() (bool, error) {
 			}
 		}
 		open := w.openSize()
-		progressed := false
 		for !w.agenda.Empty() {
 			v, _ := w.agenda.Dequeue()
 			c := v.(candidate)
-			// Raising the limit releases what the progress so far woke on
-			// the rungs below c's: that runs first, and a cell it narrows
-			// sends the walk back to the bottom.
-			s.SetRungLimit(c.rung.cp() - 1)
-			if !s.Propagate() {
-				return false, ErrNoSolution
-			}
-			if w.openSize() < open {
-				// Released propagators of the rungs below c's narrowed a
-				// cell: a deduction of the limit's rung.
-				w.record(c.rung-1, -1)
-				return true, nil
-			}
 			before := s.Counters(c.prop).Prunings
+			if w.beforeStep != nil {
+				w.beforeStep(c.rung)
+			}
 			if !s.Step(c.prop) {
 				return false, ErrNoSolution
 			}
 			if s.Counters(c.prop).Prunings == before {
 				continue
 			}
-			if now := w.openSize(); now < open {
+			if w.openSize() < open {
 				w.record(c.rung, c.prop)
 				return true, nil
 			}
-			progressed = true
+			continue rounds
 		}
-		if !progressed {
-			return false, nil
-		}
+		return false, nil
 	}
 }
 
@@ -183,28 +200,41 @@ func (w *walk) openSize() int {
 }
 
 // lookaheadStep looks for one value whose assumption fails under
-// propagation up to rung inner (search.Singleton, one refutation), the
-// cells with the fewest values first.
+// propagation up to rung inner (search.Singleton, one refutation, on a
+// choice point popped after), the cells with the fewest values first; the
+// refuted value is then removed and its consequences propagated at rung 1
+// (the higher rungs wait in the agenda). An explainer (onRefute) is told
+// of the refutation at the state before it, so that it can replay the
+// probe.
 func (w *walk) lookaheadStep(r, inner Rung, maxDomain int) (bool, error) {
 	s := w.m.Store
-	open := w.openSize()
+	if w.beforeStep != nil {
+		w.beforeStep(r)
+	}
 	s.SetRungLimit(inner.cp())
-	vars := w.openVars()
-	res, err := search.Singleton(s, search.SingletonOptions{Vars: vars, MaxDomain: maxDomain, MaxRefuted: 1, OnePass: true})
+	opt := search.SingletonOptions{Vars: w.openVars(), MaxDomain: maxDomain, MaxRefuted: 1, OnePass: true}
+	lvl := s.Push()
+	res, err := search.Singleton(s, opt)
+	s.PopTo(lvl - 1)
+	s.SetRungLimit(Forward.cp())
 	if err != nil {
 		return false, err
 	}
-	if res.Failed {
+	if len(res.Refuted) == 0 {
+		if res.Failed {
+			return false, ErrNoSolution
+		}
+		return false, nil
+	}
+	ref := res.Refuted[0]
+	if w.onRefute != nil {
+		w.onRefute(r, inner, ref)
+	}
+	if !s.Remove(ref.X, ref.V) || !s.Propagate() {
 		return false, ErrNoSolution
 	}
-	if len(res.Refuted) > 0 {
-		w.record(r, -1)
-		return true, nil
-	}
-	// Nothing refuted; whatever the change of limit released (nothing,
-	// after a propagation step that found nothing) is progress all the
-	// same.
-	return w.openSize() < open, nil
+	w.record(r, -1)
+	return true, nil
 }
 
 // openVars lists the unfixed decision variables, fewest values first
