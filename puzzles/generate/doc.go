@@ -15,7 +15,9 @@
 // solution (Known is nil; for ROGO HasBest is false).
 //
 // Uniqueness is NOT guaranteed: a puzzle may have other solutions than the
-// planted one (a uniqueness-checking generator is a later step). Arguments
+// planted one. The Planted functions return the planted solution too;
+// package puzzles/craft builds unique puzzles at a requested grade from
+// them. Arguments
 // out of range give an error wrapping ErrArgument; a generator that gives up
 // after its bounded effort (only for extreme arguments) returns an error
 // wrapping ErrEffort.
