@@ -16,6 +16,7 @@ type queue struct {
 	limited bool // limit < MaxRung: push looks at the rungs
 	held    []bool
 	heldIDs []PropID
+	heldPos []int32 // position of a held propagator in heldIDs
 }
 
 type ring struct {
@@ -29,6 +30,7 @@ func (q *queue) grow(n int) {
 	q.inQueue = append(q.inQueue, false)
 	q.rung = append(q.rung, 0)
 	q.held = append(q.held, false)
+	q.heldPos = append(q.heldPos, -1)
 	if n <= len(q.rings[0].buf) {
 		return
 	}
@@ -70,8 +72,21 @@ func (q *queue) pushAny(p PropID, pr Priority) {
 func (q *queue) hold(p PropID) {
 	if !q.held[p] {
 		q.held[p] = true
+		q.heldPos[p] = int32(len(q.heldIDs))
 		q.heldIDs = append(q.heldIDs, p)
 	}
+}
+
+// unhold removes p from the held ones (O(1): the last held takes its
+// place in heldIDs).
+func (q *queue) unhold(p PropID) {
+	if !q.held[p] {
+		return
+	}
+	i, last := q.heldPos[p], q.heldIDs[len(q.heldIDs)-1]
+	q.heldIDs[i], q.heldPos[last] = last, i
+	q.heldIDs = q.heldIDs[:len(q.heldIDs)-1]
+	q.held[p], q.heldPos[p] = false, -1
 }
 
 // pop returns the oldest propagator of the cheapest non-empty ring, or -1.

@@ -33,8 +33,11 @@ func (s *Store) RungLimit() Rung {
 // propagator at or below the new limit (those subsumed are dropped);
 // lowering it moves the queued propagators above the new limit to the held
 // ones. Held marks survive PopTo (a held propagator may have nothing left
-// to do after a backtrack; running it is harmless), so after a backtrack
-// they are a superset of the propagators that are not at their fixpoint.
+// to do after a backtrack; running it is harmless). A mark that Step or a
+// raised limit cleared above a choice point is not restored by PopTo,
+// though: a caller that backtracks over such steps must start from a
+// choice point pushed at a fixpoint with nothing held (as search does) or
+// rebuild.
 // The store starts with the limit MaxRung; the cost of rungs while the
 // limit is MaxRung is one predictable branch per scheduling.
 func (s *Store) SetRungLimit(r Rung) {
@@ -46,19 +49,17 @@ func (s *Store) SetRungLimit(r Rung) {
 	q.limit, q.limited = r, r < MaxRung
 	switch {
 	case r > old || (r == old && len(q.heldIDs) > 0):
-		keep := q.heldIDs[:0]
-		for _, p := range q.heldIDs {
-			switch {
-			case q.rung[p] > r:
-				keep = append(keep, p)
-			default:
-				q.held[p] = false
-				if s.Active(p) {
-					q.pushAny(p, s.prio[p])
-				}
+		for i := 0; i < len(q.heldIDs); {
+			p := q.heldIDs[i]
+			if q.rung[p] > r {
+				i++
+				continue
+			}
+			q.unhold(p) // the last held takes position i
+			if s.Active(p) {
+				q.pushAny(p, s.prio[p])
 			}
 		}
-		q.heldIDs = keep
 	case r < old:
 		for i := range q.rings {
 			rg := &q.rings[i]
@@ -87,8 +88,8 @@ func (s *Store) Held(p PropID) bool { return s.queue.held[p] }
 // NumHeld is the number of held propagators.
 func (s *Store) NumHeld() int { return len(s.queue.heldIDs) }
 
-// HeldProp is the i-th held propagator (0 <= i < NumHeld), in the order
-// they were first held.
+// HeldProp is the i-th held propagator (0 <= i < NumHeld), in no
+// particular order (releasing one moves the last into its place).
 func (s *Store) HeldProp(i int) PropID { return s.queue.heldIDs[i] }
 
 // Step runs p once, whatever its rung and even if nothing woke it, then
@@ -100,15 +101,7 @@ func (s *Store) HeldProp(i int) PropID { return s.queue.heldIDs[i] }
 // rung and then comes back down.
 func (s *Store) Step(p PropID) bool {
 	q := &s.queue
-	if q.held[p] {
-		q.held[p] = false
-		for i, h := range q.heldIDs {
-			if h == p {
-				q.heldIDs = append(q.heldIDs[:i], q.heldIDs[i+1:]...)
-				break
-			}
-		}
-	}
+	q.unhold(p)
 	if s.Active(p) {
 		q.pushAny(p, s.prio[p])
 	}

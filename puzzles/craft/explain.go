@@ -157,7 +157,7 @@ type explainer struct {
 }
 
 func newExplainer(p puzzles.Puzzle, st *render.State) (*explainer, error) {
-	m, err := build(p, true, nil)
+	m, err := build(p, true, nil, Search)
 	if err != nil {
 		return nil, err
 	}
@@ -290,7 +290,7 @@ func (e *explainer) next() (*Hint, error) {
 	if e.m.Objective != model.NoObjective {
 		best = &e.m.best
 	}
-	m, err := build(e.m.Puzzle, true, best)
+	m, err := build(e.m.Puzzle, true, best, Search)
 	if err != nil {
 		return nil, err
 	}

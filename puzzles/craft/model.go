@@ -49,12 +49,13 @@ type Model struct {
 // A kind whose clues are cell values (Sudoku, Takuzu) is built blank and
 // its clues are then assigned: post functions may prune at post (Regular
 // does), and a deduction made while posting would escape the ladder.
-func Build(p puzzles.Puzzle) (*Model, error) { return build(p, false, nil) }
+func Build(p puzzles.Puzzle) (*Model, error) { return build(p, false, nil, Search) }
 
 // build is Build; explain turns the store's fact trail on before the
 // clues are set (so that reasons can cite them); best, when not nil, is
-// the optimum of an optimisation puzzle, known already.
-func build(p puzzles.Puzzle, explain bool, best *int) (*Model, error) {
+// the optimum of an optimisation puzzle, known already; the tuning posts
+// no companion above ceiling (a walk that never climbs there needs none).
+func build(p puzzles.Puzzle, explain bool, best *int, ceiling Rung) (*Model, error) {
 	k := kinds[p.Kind()]
 	src := p
 	var clues []Clue
@@ -75,7 +76,7 @@ func build(p puzzles.Puzzle, explain bool, best *int) (*Model, error) {
 		s.SetRung(pid, FamilyRung(s.Kind(pid)).cp())
 	}
 	if m.kind != nil && m.kind.tune != nil {
-		t := &Tuner{m: m}
+		t := &Tuner{m: m, ceiling: ceiling}
 		m.kind.tune(src, t)
 		if t.err != nil {
 			return nil, fmt.Errorf("craft: %s: tuning the ladder: %w", p.Name(), t.err)
@@ -144,9 +145,10 @@ type Clue struct {
 // Tuner is what a kind's tuning uses to shape its ladder: post companion
 // and redundant constraints on chosen rungs, and move families.
 type Tuner struct {
-	m      *Model
-	err    error
-	consts map[int]cp.VarID
+	m       *Model
+	err     error
+	consts  map[int]cp.VarID
+	ceiling Rung // companions above it are not posted
 }
 
 // Store is the model's store; Vars its decision variables.
@@ -161,9 +163,11 @@ func (t *Tuner) setErr(err error) {
 }
 
 // Post runs post (a post function of package propagators on Store) as the
-// constraint named label, and puts every propagator it creates on rung r.
+// constraint named label, and puts every propagator it creates on rung r;
+// it posts nothing when r lies above the model's ceiling (a model built
+// for a walk that never climbs there).
 func (t *Tuner) Post(r Rung, label string, post func() error) {
-	if t.err != nil {
+	if t.err != nil || (r > t.ceiling && t.ceiling != 0) {
 		return
 	}
 	s := t.m.Store

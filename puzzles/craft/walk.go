@@ -25,7 +25,8 @@ type walk struct {
 	// agenda holds the candidate deductions of the propagation rungs: the
 	// held propagators (woken since they last ran), lowest rung first,
 	// then in posting order.
-	agenda *priorityqueue.Queue
+	agenda   *priorityqueue.Queue
+	inAgenda []bool // per propagator
 	// onStep, when set, is told of each deduction: its rung and the
 	// propagator (-1 for a lookahead or a search).
 	onStep func(r Rung, p cp.PropID)
@@ -155,38 +156,49 @@ func (w *walk) countFixed() int {
 // is rebuilt and the search for one goes on.
 func (w *walk) propagationStep() (bool, error) {
 	s := w.m.Store
-	top := min(w.ceiling, w.m.top)
 	s.SetRungLimit(Forward.cp())
-rounds:
-	for {
-		w.agenda.Clear()
-		for i := range s.NumHeld() {
-			p := s.HeldProp(i)
-			if r := Rung(s.Rung(p)); r >= Counting && r <= top {
-				w.agenda.Enqueue(candidate{r, p})
-			}
+	w.refill()
+	open := w.openSize()
+	for !w.agenda.Empty() {
+		v, _ := w.agenda.Dequeue()
+		c := v.(candidate)
+		w.inAgenda[c.prop] = false
+		if !s.Held(c.prop) {
+			continue // it ran when a lookahead raised the limit
 		}
-		open := w.openSize()
-		for !w.agenda.Empty() {
-			v, _ := w.agenda.Dequeue()
-			c := v.(candidate)
-			before := s.Counters(c.prop).Prunings
-			if w.beforeStep != nil {
-				w.beforeStep(c.rung)
-			}
-			if !s.Step(c.prop) {
-				return false, ErrNoSolution
-			}
-			if s.Counters(c.prop).Prunings == before {
-				continue
-			}
-			if w.openSize() < open {
-				w.record(c.rung, c.prop)
-				return true, nil
-			}
-			continue rounds
+		before := s.Counters(c.prop).Prunings
+		if w.beforeStep != nil {
+			w.beforeStep(c.rung)
 		}
-		return false, nil
+		if !s.Step(c.prop) {
+			return false, ErrNoSolution
+		}
+		if s.Counters(c.prop).Prunings == before {
+			continue
+		}
+		if w.openSize() < open {
+			w.record(c.rung, c.prop)
+			return true, nil
+		}
+		w.refill() // auxiliary progress: what it woke joins the agenda
+	}
+	return false, nil
+}
+
+// refill puts the held propagators of rungs 2 to the ceiling that are not
+// in the agenda yet into it.
+func (w *walk) refill() {
+	s := w.m.Store
+	top := min(w.ceiling, w.m.top)
+	if len(w.inAgenda) < s.NumProps() {
+		w.inAgenda = append(w.inAgenda, make([]bool, s.NumProps()-len(w.inAgenda))...)
+	}
+	for i := range s.NumHeld() {
+		p := s.HeldProp(i)
+		if r := Rung(s.Rung(p)); r >= Counting && r <= top && !w.inAgenda[p] {
+			w.inAgenda[p] = true
+			w.agenda.Enqueue(candidate{r, p})
+		}
 	}
 }
 
