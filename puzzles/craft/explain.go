@@ -59,6 +59,9 @@ type Hint struct {
 	Cell    render.Cell
 	Code    int
 	HasCell bool
+	// Placement says the placement in the puzzle's words ("r3c4 = 8",
+	// "B at r4c4", "r2c2 shaded").
+	Placement string
 	// Steps are the deductions, in order; the last one makes the
 	// placement. Deductions that do not lead to it are left out.
 	Steps []Deduction
@@ -402,6 +405,7 @@ func (e *explainer) hint(i int) *Hint {
 	x := s.Fact(i).Lit.X
 	h := &Hint{Var: x, Value: s.MinAt(x, i+1)}
 	h.Cell, h.Code, h.HasCell = e.v.place(x, h.Value)
+	h.Placement = e.v.lit(cp.LitEq(x, h.Value))
 	// A cell placed by elimination rests on every value it lost since the
 	// derivation began, not only on the last.
 	start := []int{i}
