@@ -56,6 +56,10 @@
 //	Cumulative(Var)                 bounds: fixpoint of time-tabling
 //	                                (compulsory parts, O(n²)) and energetic
 //	                                overload checking (Θ-tree, O(n log n))
+//	Visibility                      domain on a relaxation of permutations
+//	                                (records counted, no repeated maximum,
+//	                                prefix maxima ≥ prefix length),
+//	                                O(n²·seen·d); distinctness when fixed
 //	LexLess, LexLessEq              domain (distinct variables)
 //	AllDistinctRows                 domain per pair of rows
 //	Count, Among                    domain

@@ -11,20 +11,31 @@ import (
 // The unique, graded generators of package craft behind 'tessera generate
 // --grade BAND' (and --unique, and the kinds only craft generates).
 
+// craftKinds are the kinds with a graded generator.
+var craftKinds = map[string]bool{}
+
 func init() {
 	generators["kakurasu"] = generator{flags: []string{"size"}, defaults: map[string]int{"size": 6}}
 	generators["abcpath"] = generator{}
+	for _, k := range craft.GeneratorKinds() {
+		craftKinds[k] = true
+	}
 }
 
 // checkGrade completes the generate arguments for craft: --unique alone
-// (but for Takuzu, where it is the rule) and the kinds only craft
-// generates ask for a unique puzzle of any grade; a band must be one of
-// the kind's.
+// (for a kind whose own generator does not make unique puzzles, and but
+// for Takuzu, where it is the rule) and the kinds only craft generates ask
+// for a unique puzzle of any grade; a band must be one of the kind's.
 func checkGrade(kind string, g *genArgs) error {
-	if g.grade == "" && ((g.unique && kind != "takuzu") || generators[kind].run == nil) {
+	_, crafted := craftKinds[kind]
+	ownUnique := generators[kind].unique != nil
+	if g.grade != "" && !crafted {
+		return fmt.Errorf("no graded generator for %s yet (graded generators: %s)", kind, strings.Join(craft.GeneratorKinds(), ", "))
+	}
+	if g.grade == "" && crafted && ((g.unique && kind != "takuzu" && !ownUnique) || generators[kind].run == nil) {
 		g.grade = "any"
 	}
-	if g.unique && kind != "takuzu" {
+	if g.grade != "" && g.unique && kind != "takuzu" {
 		g.unique = false // a unique solution: what --grade gives
 	}
 	if g.grade == "" || g.grade == "any" {

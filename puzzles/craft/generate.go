@@ -292,3 +292,15 @@ func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 	}
 	return clues, nil
 }
+
+// GeneratorKinds lists the kinds Generate makes puzzles of, in
+// puzzles.Kinds() order.
+func GeneratorKinds() []string {
+	var out []string
+	for _, k := range puzzles.Kinds() {
+		if generators[k] != nil {
+			out = append(out, k)
+		}
+	}
+	return out
+}
