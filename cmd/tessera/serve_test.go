@@ -503,7 +503,7 @@ func TestServeGenerate(t *testing.T) {
 	}
 	for body, want := range map[string]string{
 		`{"kind":"nurikabe"}`:            `unknown kind "nurikabe"`,
-		`{"kind":"kakurasu"}`:            "no generator for kakurasu yet",
+		`{"kind":"hidato"}`:              "no generator for hidato yet",
 		`{}`:                             `unknown kind ""`,
 		`{"kind":"sudoku","size":7}`:     "size",
 		`{"kind":"sudoku","colours":3}`:  "--colours is not a flag of sudoku",
