@@ -2,8 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tessera-cp/tessera/puzzles"
 )
@@ -97,4 +100,37 @@ func (inv invocation) runText(t *testing.T, stdin string) (int, string, string) 
 	var out, errOut strings.Builder
 	code := run(inv.args, strings.NewReader(stdin), &out, &errOut)
 	return code, out.String(), errOut.String()
+}
+
+func TestServeHint(t *testing.T) {
+	srv := httptest.NewServer(newAPI(apiConfig{solveLimit: 10 * time.Second, loopback: true, workers: 2}))
+	defer srv.Close()
+	var h hintAnswer
+	if code := post(t, srv, "/api/hint", `{"puzzle":{"name":"k.txt","text":"kenken\nAB\nCC\nA 1\nB 2\nC 3+\n"}}`, &h); code != http.StatusOK {
+		t.Fatalf("hint: %d", code)
+	}
+	if h.Placement == "" || h.Rung == nil || h.Text == "" || len(h.Highlight.Cells) != 1 || !strings.Contains(h.SVG, "hl-cell") {
+		t.Fatalf("hint: %+v", h)
+	}
+	// A position with a wrong value: the mistake, drawn.
+	body := `{"puzzle":{"name":"k.txt","text":"kenken\nAB\nCC\nA 1\nB 2\nC 3+\n"},"state":{"values":[[2,0],[0,0]]}}`
+	if code := post(t, srv, "/api/hint", body, &h); code != http.StatusOK || !h.Mistake || len(h.Highlight.Cells) == 0 {
+		t.Fatalf("mistake: %d %+v", code, h)
+	}
+	// A complete position.
+	body = `{"puzzle":{"name":"k.txt","text":"kenken\nAB\nCC\nA 1\nB 2\nC 3+\n"},"state":{"values":[[1,2],[2,1]]}}`
+	if code := post(t, srv, "/api/hint", body, &h); code != http.StatusOK || !h.Solved {
+		t.Fatalf("solved: %d %+v", code, h)
+	}
+	// Several solutions: no hint, 422.
+	var e apiError
+	body = `{"puzzle":{"name":"s.txt","text":"sudoku\n....\n....\n....\n....\n"}}`
+	if code := post(t, srv, "/api/hint", body, &e); code != http.StatusUnprocessableEntity || !strings.Contains(e.Error, "more than one solution") {
+		t.Fatalf("not unique: %d %q", code, e.Error)
+	}
+	// A state that does not fit: 400.
+	body = `{"puzzle":{"name":"k.txt","text":"kenken\nAB\nCC\nA 1\nB 2\nC 3+\n"},"state":{"values":[[9,1],[0,0]]}}`
+	if code := post(t, srv, "/api/hint", body, &e); code != http.StatusBadRequest {
+		t.Fatalf("a value out of range: %d %q", code, e.Error)
+	}
 }

@@ -517,14 +517,6 @@ func TestServeGenerate(t *testing.T) {
 	}
 }
 
-func TestServeHintIsNotFaked(t *testing.T) {
-	srv := newTestServer(t, apiConfig{})
-	var e apiError
-	if code := post(t, srv, "/api/hint", `{}`, &e); code != http.StatusNotImplemented || !strings.Contains(e.Error, "not available yet") {
-		t.Errorf("hint: %d %q", code, e.Error)
-	}
-}
-
 // TestServeHostCheck: on loopback, a request naming another host (DNS
 // rebinding) is refused; local names pass.
 func TestServeHostCheck(t *testing.T) {

@@ -251,7 +251,12 @@ func cageLines(t *Tuner, kp *kenken.Puzzle, cg kenken.Cage, label string, xs []c
 				s := t.Store()
 				b := s.NewVar(0, 1)
 				scope := append(append([]cp.VarID(nil), xs...), b)
-				t.Post(Combined, label, func() error { return propagators.Table(s, scope, ext) })
+				what := "row"
+				if !row {
+					what = "column"
+				}
+				both := fmt.Sprintf("%s with %s %d", label, what, k+1)
+				t.Post(Combined, both, func() error { return propagators.Table(s, scope, ext) })
 				others := make([]int, 0, n-1)
 				for u := 1; u <= n; u++ {
 					if u != v {
@@ -259,7 +264,7 @@ func cageLines(t *Tuner, kp *kenken.Puzzle, cg kenken.Cage, label string, xs []c
 					}
 				}
 				for _, y := range rest {
-					t.Post(Combined, label, func() error { return propagators.ReifIn(s, y, others, b, propagators.Implies) })
+					t.Post(Combined, both, func() error { return propagators.ReifIn(s, y, others, b, propagators.Implies) })
 				}
 			}
 		}
