@@ -57,7 +57,10 @@ var ErrBadOptions = errors.New("bad generator options")
 // removing clues while that holds, or by drawing until a draw does).
 type generator struct {
 	defaults    func(o *GenOptions) error
-	candidate   func(g *genRun, attempt int) (puzzles.Puzzle, error)
+	// candidate draws a puzzle; a drawn one comes with its grade (the
+	// walk that proved it), a puzzle built by removing clues is graded
+	// afterwards.
+	candidate   func(g *genRun, attempt int) (puzzles.Puzzle, *Difficulty, error)
 	maxAttempts int
 }
 
@@ -125,7 +128,7 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 	for a := range attempts {
 		r.attempt = a
 		r.rng = rand.New(rand.NewPCG(opt.Seed, uint64(a)*0x9e3779b97f4a7c15+uint64(len(kind))))
-		p, err := g.candidate(r, a)
+		p, graded, err := g.candidate(r, a)
 		if errors.Is(err, errRetry) {
 			r.tried["none"]++
 			continue
@@ -133,8 +136,10 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 		if err != nil {
 			return nil, err
 		}
-		d, err := Grade(p, Options{})
-		if err != nil {
+		var d Difficulty
+		if graded != nil {
+			d = *graded
+		} else if d, err = Grade(p, Options{}); err != nil {
 			if errors.Is(err, ErrNotUnique) || errors.Is(err, ErrNoSolution) {
 				return nil, fmt.Errorf("craft: %s generator: a candidate is not unique (a bug): %w", kind, err)
 			}
@@ -202,16 +207,13 @@ func (r *genRun) perm(n int) []int {
 }
 
 // solvesWithin reports whether the ladder solves p without a rung above
-// ceiling (at Search: whether p has exactly one solution).
-func solvesWithin(p puzzles.Puzzle, ceiling Rung) (bool, error) {
+// ceiling (at Search: whether p has exactly one solution), and if so its
+// grade: the walk that solved it is the one Grade takes.
+func solvesWithin(p puzzles.Puzzle, ceiling Rung) (bool, Difficulty, error) {
 	m, err := build(p, false, nil, ceiling)
 	if err != nil {
-		return false, err
+		return false, Difficulty{}, err
 	}
-	return m.solvesWithin(ceiling)
-}
-
-func (m *Model) solvesWithin(ceiling Rung) (bool, error) {
 	s := m.Store
 	lvl := s.Push()
 	defer s.PopTo(lvl - 1)
@@ -219,11 +221,16 @@ func (m *Model) solvesWithin(ceiling Rung) (bool, error) {
 	out, err := w.run()
 	switch {
 	case errors.Is(err, ErrNotUnique), errors.Is(err, ErrNoSolution):
-		return false, nil
+		return false, Difficulty{}, nil
 	case err != nil:
-		return false, err
+		return false, Difficulty{}, err
+	case out != solved:
+		return false, Difficulty{}, nil
 	}
-	return out == solved, nil
+	d := Difficulty{Kind: p.Kind(), Hardest: w.hardest, Steps: w.steps, Nodes: w.nodes}
+	d.Score = score(d)
+	d.Band = m.band(d)
+	return true, d, nil
 }
 
 // blankTrials solves puzzles that differ only in their cell clues on one
@@ -303,4 +310,13 @@ func GeneratorKinds() []string {
 		}
 	}
 	return out
+}
+
+// DefaultAttempts is the number of candidates Generate draws for kind when
+// GenOptions.MaxAttempts is 0 (0 for a kind without a generator).
+func DefaultAttempts(kind string) int {
+	if g := generators[kind]; g != nil {
+		return g.maxAttempts
+	}
+	return 0
 }

@@ -42,24 +42,24 @@ func init() {
 			}
 			return nil
 		},
-		candidate: func(r *genRun, _ int) (puzzles.Puzzle, error) {
+		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 			n := r.opt.Size
 			t, err := r.trials(fmt.Sprintf("sudoku-%d-%d", n, r.hi), func() (puzzles.Puzzle, error) {
 				return reparse("blank", sudoku.Format(&sudoku.Puzzle{N: n, Grid: emptyInts(n), Spelling: sudoku.Chars}))
 			})
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			_, sol, err := generate.PlantedSudoku(r.seed(), n)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			clues := make([]int, n*n)
 			for i := range clues {
 				clues[i] = sol.Grid[i/n][i%n]
 			}
 			if clues, err = r.removeClues(t, clues); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			p := &sudoku.Puzzle{N: n, Grid: emptyInts(n), Spelling: sudoku.Chars}
 			for i, v := range clues {
@@ -67,7 +67,8 @@ func init() {
 					p.Grid[i/n][i%n] = v
 				}
 			}
-			return reparse(r.name(), sudoku.Format(p))
+			q, err := reparse(r.name(), sudoku.Format(p))
+			return q, nil, err
 		},
 	}
 	generators["takuzu"] = &generator{
@@ -81,24 +82,24 @@ func init() {
 			}
 			return nil
 		},
-		candidate: func(r *genRun, _ int) (puzzles.Puzzle, error) {
+		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 			n, u := r.opt.Size, r.opt.UniqueRule
 			t, err := r.trials(fmt.Sprintf("takuzu-%d-%v-%d", n, u, r.hi), func() (puzzles.Puzzle, error) {
 				return reparse("blank", takuzu.Format(&takuzu.Puzzle{N: n, Unique: u, Grid: emptyInt8s(n)}))
 			})
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			_, sol, err := generate.PlantedTakuzu(r.seed(), n, u)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			clues := make([]int, n*n)
 			for i := range clues {
 				clues[i] = int(sol.Grid[i/n][i%n])
 			}
 			if clues, err = r.removeClues(t, clues); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			p := &takuzu.Puzzle{N: n, Unique: u, Grid: emptyInt8s(n)}
 			for i, v := range clues {
@@ -106,7 +107,8 @@ func init() {
 					p.Grid[i/n][i%n] = int8(v)
 				}
 			}
-			return reparse(r.name(), takuzu.Format(p))
+			q, err := reparse(r.name(), takuzu.Format(p))
+			return q, nil, err
 		},
 	}
 	generators["kenken"] = &generator{
@@ -120,10 +122,10 @@ func init() {
 			}
 			return nil
 		},
-		candidate: func(r *genRun, _ int) (puzzles.Puzzle, error) {
+		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 			kp, _, err := generate.PlantedKenKen(r.seed(), r.opt.Size)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			return r.drawn(kenken.Format(kp))
 		},
@@ -145,10 +147,10 @@ func init() {
 			}
 			return nil
 		},
-		candidate: func(r *genRun, _ int) (puzzles.Puzzle, error) {
+		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 			rp, _, err := generate.PlantedRogo(r.seed(), r.opt.Rows, r.opt.Cols, r.opt.Steps)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			return r.drawn(rogo.Format(rp))
 		},
@@ -167,31 +169,31 @@ func init() {
 			}
 			return nil
 		},
-		candidate: func(r *genRun, _ int) (puzzles.Puzzle, error) {
+		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 			tp, _, err := generate.PlantedTetravex(r.seed(), r.opt.Size, r.opt.Colours)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			return r.drawn(tetravex.Format(tp))
 		},
 	}
 }
 
-// drawn names and parses a whole drawn puzzle, and keeps it if the ladder
-// solves it within the band's ceiling (which makes it unique).
-func (r *genRun) drawn(text string) (puzzles.Puzzle, error) {
+// drawn names and parses a whole drawn puzzle, and keeps it, graded, if
+// the ladder solves it within the band's ceiling (which makes it unique).
+func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
 	p, err := reparse(r.name(), text)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	ok, err := solvesWithin(p, r.hi)
+	ok, d, err := solvesWithin(p, r.hi)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if !ok {
-		return nil, errRetry
+		return nil, nil, errRetry
 	}
-	return p, nil
+	return p, &d, nil
 }
 
 // trials returns the run's blank-model solver for key, built once.

@@ -39,7 +39,7 @@ func init() {
 	}
 }
 
-func genKakurasu(r *genRun, _ int) (puzzles.Puzzle, error) {
+func genKakurasu(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	n := r.opt.Size
 	shaded := make([][]bool, n)
 	for i := range shaded {
@@ -86,33 +86,35 @@ func genKakurasu(r *genRun, _ int) (puzzles.Puzzle, error) {
 		if err != nil {
 			return false, err
 		}
-		return solvesWithin(q, r.hi)
+		ok, _, err := solvesWithin(q, r.hi)
+		return ok, err
 	}
 	if ok, err := solves(); err != nil || !ok {
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		return nil, errRetry
+		return nil, nil, errRetry
 	}
 	for _, k := range r.perm(2 * n) {
 		v := *clue(k)
 		*clue(k) = -1
 		ok, err := solves()
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if !ok {
 			*clue(k) = v
 		}
 	}
-	return reparse(r.name(), kakurasu.Format(p))
+	q, err := reparse(r.name(), kakurasu.Format(p))
+	return q, nil, err
 }
 
-func genABCPath(r *genRun, _ int) (puzzles.Puzzle, error) {
+func genABCPath(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	const n = abcpath.Size
 	path := kingPath(r, n)
 	if path == nil {
-		return nil, errRetry
+		return nil, nil, errRetry
 	}
 	p := &abcpath.Puzzle{}
 	a := path[0]
@@ -151,7 +153,7 @@ func genABCPath(r *genRun, _ int) (puzzles.Puzzle, error) {
 	}
 	for _, k := range r.perm(n*n - 1) {
 		if !try(k+1, map[slot]bool{}) {
-			return nil, errRetry
+			return nil, nil, errRetry
 		}
 	}
 	for s, k := range owner {

@@ -27,7 +27,7 @@ func init() {
 			}
 			return takuzuView(m, tp.N)
 		},
-		bands: []Band{{"trivial", Forward}, {"easy", Counting}, {"normal", Strength}, {"tricky", Combined}, {"hard", Search}},
+		bands: []Band{{"trivial", Forward}, {"easy", Counting}, {"normal", Combined}, {"hard", DeepLookahead}, {"fiendish", Search}},
 	}
 }
 
