@@ -56,7 +56,7 @@ var ErrBadOptions = errors.New("bad generator options")
 // solution that the ladder solves without climbing above ceiling (by
 // removing clues while that holds, or by drawing until a draw does).
 type generator struct {
-	defaults    func(o *GenOptions) error
+	defaults func(o *GenOptions) error
 	// candidate draws a puzzle; a drawn one comes with its grade (the
 	// walk that proved it), a puzzle built by removing clues is graded
 	// afterwards.
