@@ -494,10 +494,16 @@ func (e *explainer) deductions(facts []int, placement int) []Deduction {
 			j++
 		}
 		d := Deduction{Rung: Rung(s.Rung(f.Cause)), Constraint: s.Label(f.Cause), Family: s.Kind(f.Cause)}
+		first, last := facts[k], facts[j-1]
 		for _, t := range facts[k:j] {
 			d.Facts = append(d.Facts, s.Fact(t).Lit)
 			buf = e.reason(t, buf[:0])
 			for _, l := range buf {
+				// A fact of the same run that a later one rests on is
+				// part of the deduction, not of its reason.
+				if lt, ok := s.LitTime(l); ok && lt >= first && lt <= last {
+					continue
+				}
 				if !slices.Contains(d.Reason, l) {
 					d.Reason = append(d.Reason, l)
 				}
