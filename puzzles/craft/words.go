@@ -34,6 +34,9 @@ func (e *explainer) words(d *Deduction) string {
 		if len(d.Reason) > 0 {
 			return e.lits(d.Reason) + ", and " + label + " takes each value once: " + facts
 		}
+		return label + " takes each value once: " + facts
+	case "table", "cage", "cage-product":
+		return label + ": " + e.because(d) + "every way left to fill it has " + facts
 	case "alldifferent-domain", "alldifferent-bounds":
 		if cells, vals := e.hallSet(d); cells != "" {
 			return "in " + label + ", " + cells + " hold " + vals + " between them, so " + facts
@@ -88,11 +91,14 @@ func (e *explainer) single(d *Deduction) (value, cell string, ok bool) {
 // last writes).
 func (e *explainer) fixes(l cp.Lit) bool { return l.Op == cp.OpEq || e.s.Fixed(l.X) }
 
-// valueName is the value alone in the puzzle's words ("7").
+// valueName is the value alone in the puzzle's words ("7", ABC Path's
+// "r1c5" of "K at r1c5").
 func (e *explainer) valueName(x cp.VarID, v int) string {
 	s := e.v.lit(cp.LitEq(x, v))
-	if i := strings.LastIndex(s, " = "); i >= 0 {
-		return s[i+3:]
+	for _, sep := range []string{" = ", " at "} {
+		if i := strings.LastIndex(s, sep); i >= 0 {
+			return s[i+len(sep):]
+		}
 	}
 	return strconv.Itoa(v)
 }
@@ -126,11 +132,7 @@ func (e *explainer) hallSet(d *Deduction) (cells, values string) {
 			names[i] = modelLit(cp.LitEq(x, 0))[:strings.Index(modelLit(cp.LitEq(x, 0)), " ")]
 		}
 	}
-	vs := make([]string, len(vals))
-	for i, v := range vals {
-		vs[i] = e.valueName(xs[0], v)
-	}
-	return joinAnd(names), "{" + strings.Join(vs, ", ") + "}"
+	return joinAnd(names), "{" + e.valueList(xs[0], vals) + "}"
 }
 
 // domainFromReason is the set of values of x the reason's literals on x
@@ -152,32 +154,142 @@ func (e *explainer) domainFromReason(x cp.VarID, reason []cp.Lit) map[int]bool {
 	return out
 }
 
-// lits says a list of literals, grouped by variable: "r1c3 ≠ 5, 7".
+// lits says a list of literals, grouped by variable and then by the
+// values ruled out: "r1c3 ≠ 5, 7", "r2c1, r2c4 and r2c6 ≠ 1–4". Values
+// are in increasing order, runs of three or more numbers written as a
+// range; a list past maxParts parts says how many it leaves out (the
+// deduction keeps every literal).
 func (e *explainer) lits(ls []cp.Lit) string {
 	type group struct {
-		x   cp.VarID
-		op  cp.Op
-		lit []cp.Lit
+		xs   []cp.VarID
+		op   cp.Op
+		vals []int
 	}
 	var gs []group
 	for _, l := range ls {
 		l = e.plain(l)
-		k := slices.IndexFunc(gs, func(g group) bool { return g.x == l.X && g.op == l.Op && l.Op == cp.OpNe })
+		k := slices.IndexFunc(gs, func(g group) bool { return g.xs[0] == l.X && g.op == l.Op && l.Op == cp.OpNe })
 		if k < 0 {
-			gs = append(gs, group{l.X, l.Op, []cp.Lit{l}})
+			gs = append(gs, group{[]cp.VarID{l.X}, l.Op, []int{l.V}})
 			continue
 		}
-		gs[k].lit = append(gs[k].lit, l)
-	}
-	parts := make([]string, len(gs))
-	for i, g := range gs {
-		s := e.v.lit(g.lit[0])
-		for _, l := range g.lit[1:] {
-			s += ", " + e.valueName(l.X, l.V)
+		if !slices.Contains(gs[k].vals, l.V) {
+			gs[k].vals = append(gs[k].vals, l.V)
 		}
-		parts[i] = s
 	}
-	return joinAnd(parts)
+	// Cells that lose the same values are said once.
+	var merged []group
+	var tails []string
+	for _, g := range gs {
+		tail := ""
+		if g.op == cp.OpNe {
+			slices.Sort(g.vals)
+			tail = e.valueList(g.xs[0], g.vals)
+		}
+		k := -1
+		if tail != "" && e.neSubject(g.xs[0], g.vals[0]) != "" {
+			k = slices.IndexFunc(merged, func(m group) bool {
+				return m.op == cp.OpNe && slices.Equal(m.vals, g.vals) && e.neSubject(m.xs[0], m.vals[0]) != ""
+			})
+		}
+		if k >= 0 && tails[k] == tail {
+			merged[k].xs = append(merged[k].xs, g.xs[0])
+			continue
+		}
+		merged = append(merged, g)
+		tails = append(tails, tail)
+	}
+	parts := make([]string, 0, min(len(merged), maxParts+1))
+	for i, g := range merged {
+		if i == maxParts {
+			parts = append(parts, strconv.Itoa(len(merged)-maxParts)+" more")
+			break
+		}
+		if g.op != cp.OpNe {
+			parts = append(parts, e.v.lit(cp.Lit{X: g.xs[0], Op: g.op, V: g.vals[0]}))
+			continue
+		}
+		if len(g.xs) == 1 {
+			parts = append(parts, e.neSubjectOr(g.xs[0], g.vals[0])+tails[i])
+			continue
+		}
+		names := make([]string, len(g.xs))
+		for j, x := range g.xs {
+			names[j] = e.neSubject(x, g.vals[0])
+		}
+		parts = append(parts, joinAnd(names)+" ≠ "+tails[i])
+	}
+	return joinParts(parts)
+}
+
+// maxParts is the most parts a list of literals says in full.
+const maxParts = 12
+
+// neSubject is the cell of "r1c3 ≠ 5" ("r1c3"), or "" where x ≠ v does
+// not read "NAME ≠ VALUE".
+func (e *explainer) neSubject(x cp.VarID, v int) string {
+	s, name := e.v.lit(cp.LitNe(x, v)), e.valueName(x, v)
+	head, ok := strings.CutSuffix(s, " ≠ "+name)
+	if !ok {
+		return ""
+	}
+	return head
+}
+
+// neSubjectOr is the start of "NAME ≠ " (or of whatever x ≠ v reads as,
+// its value left out), to which a list of values is appended.
+func (e *explainer) neSubjectOr(x cp.VarID, v int) string {
+	if h := e.neSubject(x, v); h != "" {
+		return h + " ≠ "
+	}
+	s, name := e.v.lit(cp.LitNe(x, v)), e.valueName(x, v)
+	if head, ok := strings.CutSuffix(s, name); ok {
+		return head
+	}
+	return s + ": "
+}
+
+// valueList writes sorted values of x: "1, 3, 5–9" (a range where three
+// or more values in a row read as consecutive numbers).
+func (e *explainer) valueList(x cp.VarID, vals []int) string {
+	names := make([]string, len(vals))
+	nums := make([]int, len(vals))
+	numeric := make([]bool, len(vals))
+	for i, v := range vals {
+		names[i] = e.valueName(x, v)
+		n, err := strconv.Atoi(names[i])
+		nums[i], numeric[i] = n, err == nil
+	}
+	var sb strings.Builder
+	for i := 0; i < len(vals); {
+		j := i
+		for j+1 < len(vals) && numeric[j] && numeric[j+1] && nums[j+1] == nums[j]+1 {
+			j++
+		}
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		if j-i >= 2 {
+			sb.WriteString(names[i] + "–" + names[j])
+			i = j + 1
+			continue
+		}
+		sb.WriteString(names[i])
+		i++
+	}
+	return sb.String()
+}
+
+// joinParts joins the parts of a list of literals: "a and b" when no part
+// has a comma of its own, else "a; b; and c".
+func joinParts(parts []string) string {
+	if !slices.ContainsFunc(parts, func(p string) bool { return strings.Contains(p, ", ") }) {
+		return joinAnd(parts)
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], "; ") + "; and " + parts[len(parts)-1]
 }
 
 // joinAnd writes "a", "a and b", "a, b and c".
