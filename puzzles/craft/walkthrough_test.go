@@ -196,10 +196,14 @@ func decisionDomains(m *Model) string {
 }
 
 // defaultPerKind is how many bundled puzzles of a kind the default run
-// walks through (ROGO's lookaheads are slow: one).
+// walks through (ROGO's lookaheads are slow: one; Hidato's third in
+// name order is a 10×10 whose walkthrough takes minutes: two).
 func defaultPerKind(kind string) int {
-	if kind == "rogo" {
+	switch kind {
+	case "rogo":
 		return 1
+	case "hidato":
+		return 2
 	}
 	return 3
 }
