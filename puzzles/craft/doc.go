@@ -72,6 +72,11 @@
 // causes, and the constraint that breaks. Each hint is walked on a fresh
 // model from the state the last one left, so it is taken at the lowest
 // rung that places a cell from there. Walkthrough is the repeated hint.
+// A kind's view names its variables and values: cells and digits, ABC
+// Path's letters at cells, Kakurasu's shaded and crossed cells, Hidato's
+// numbers, ROGO's steps of the loop ("step 3 at r2c5"); Tetravex is still
+// said in the model's terms (x4 = 2). Values are written in order, runs as
+// ranges, cells that lose the same values together.
 //
 // # Generators
 //
