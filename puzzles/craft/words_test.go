@@ -56,7 +56,7 @@ func TestLitsWords(t *testing.T) {
 
 // TestHintWords: the first hints of bundled puzzles, said by their
 // families: a hidden single, a value taken by a row, a cage's layouts,
-// a Hall set, ROGO's steps and lookahead.
+// a Hall set, ROGO's steps and lookahead, Tetravex's pieces.
 func TestHintWords(t *testing.T) {
 	for _, c := range []struct {
 		puzzle string
@@ -74,6 +74,8 @@ func TestHintWords(t *testing.T) {
 		}},
 		{"takuzu/binarypuzzle_hard_6x6_001", 0, []string{"no three equal in a row in row 4: since r4c2 = 1 and r4c3 = 1, r4c1 = 0"}},
 		{"hidato/arkareem_ground_7x7", 0, []string{"hold {2, 4, 23, 26, 28–38} between them, so r7c7 ≠ 33, 34"}},
+		{"tetravex/cpcdoy_example", 0, []string{"block at row 1, column 1: every way left to fill it has r1c1 = piece 1"}},
+		{"tetravex/cpcdoy_example", 1, []string{"r1c2 ∈ {piece 1, piece 2}"}},
 		{"rogo/hakank_20110107", 0, []string{
 			"one direction: step 2 not at r12c2",
 			"start at the best cell: since step 2 not at r12c2, step 1 on one of the 63 best cells",
