@@ -83,6 +83,11 @@
 //	                                negation (bounds(R) =, bounds(Z) ≤ ≥,
 //	                                domain ≠)
 //	ReifIn                          domain
+//	LineRuns                        domain (a nonogram line: forward and
+//	                                backward placement passes, O(n·k))
+//	Connected                       domain (the 1-nodes of a graph connected:
+//	                                split components fail, articulation
+//	                                points in, others out; O(V + E))
 //
 // Booleans are variables with domains within {0,1}; the boolean and
 // reified post functions reject (ErrArgs) a boolean argument with a wider

@@ -15,6 +15,7 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
+	"github.com/tessera-cp/tessera/puzzles/starbattle"
 	sudokupuz "github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -63,12 +64,17 @@ Kinds and their flags (default values in parentheses):
             away (the file then says '# unique: yes')
   kakurasu  --size N (6): an NxN grid, a clue on every line to begin with
   abcpath   the 5x5 board, its 24 letters placed around it
+  starbattle --size N (10), --stars K (2), --unique: an NxN grid of N
+            regions grown around planted stars; --unique keeps the puzzle
+            only once a complete search finds the planted solution the
+            only one (the header then says '# unique: yes')
 
 Flags:
   --seed N      the seed of the random choices (default 1)
-  --grade BAND  a unique puzzle graded in BAND (any kind)
-  --size N, --colours K, --unique, --rows R, --cols C, --steps S
-                as above; a flag the kind does not take is an error
+  --grade BAND  a unique puzzle graded in BAND (sudoku, takuzu, kenken,
+                kakurasu, abcpath, rogo, tetravex)
+  --size N, --colours K, --unique, --rows R, --cols C, --steps S,
+  --stars K     as above; a flag the kind does not take is an error
 
 Exit codes: 0 the puzzle was printed; 1 the generator gave up within its
 effort bound (a ROGO loop nearly as long as the grid has cells, a band out
@@ -88,10 +94,10 @@ type generator struct {
 
 // genArgs are the parsed generate flags.
 type genArgs struct {
-	seed                             uint64
-	size, colours, rows, cols, steps int
-	unique                           bool
-	grade                            string // "" none; a band or "any": craft's unique, graded generator
+	seed                                    uint64
+	size, colours, rows, cols, steps, stars int
+	unique                                  bool
+	grade                                   string // "" none; a band or "any": craft's unique, graded generator
 }
 
 // generators lists the kinds with a generator, by name.
@@ -139,6 +145,14 @@ var generators = map[string]generator{
 		},
 		unique: func(g *genArgs) bool { return g.unique },
 	},
+	"starbattle": {
+		flags: []string{"size", "stars", "unique"}, defaults: map[string]int{"size": 10, "stars": 2},
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.StarBattle(g.seed, g.size, g.stars, g.unique)
+			return formatGenerated(p, err, starbattle.Format)
+		},
+		unique: func(g *genArgs) bool { return g.unique },
+	},
 }
 
 // generatorKinds are the kinds with a generator, in the order of
@@ -168,6 +182,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 	nums := map[string]*int{
 		"size": fs.Int("size", 0, ""), "colours": fs.Int("colours", 0, ""),
 		"rows": fs.Int("rows", 0, ""), "cols": fs.Int("cols", 0, ""), "steps": fs.Int("steps", 0, ""),
+		"stars": fs.Int("stars", 0, ""),
 	}
 	unique := fs.Bool("unique", false, "")
 	grade := fs.String("grade", "", "")
@@ -210,6 +225,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 		return gen.defaults[name]
 	}
 	g = genArgs{seed: *seed, size: val("size"), colours: val("colours"), rows: val("rows"), cols: val("cols"), steps: val("steps"), unique: *unique, grade: *grade}
+	g.stars = val("stars")
 	if err := checkGrade(kind, &g); err != nil {
 		return "", g, false, err
 	}
@@ -241,6 +257,9 @@ func commandLine(kind string, g genArgs) string {
 		num("cols", g.cols)
 		num("steps", g.steps)
 	case "abcpath":
+	case "starbattle":
+		num("size", g.size)
+		num("stars", g.stars)
 	default:
 		num("size", g.size)
 	}
@@ -268,6 +287,8 @@ func generatorCall(kind string, g genArgs) string {
 		return fmt.Sprintf("generate.Sudoku(seed %s, n %d)", seed, g.size)
 	case "skyscrapers":
 		return fmt.Sprintf("generate.Skyscrapers(seed %s, n %d, unique %v)", seed, g.size, g.unique)
+	case "starbattle":
+		return fmt.Sprintf("generate.StarBattle(seed %s, n %d, k %d, unique %v)", seed, g.size, g.stars, g.unique)
 	}
 	return fmt.Sprintf("generate.Rogo(seed %s, rows %d, cols %d, steps %d)", seed, g.rows, g.cols, g.steps)
 }

@@ -71,8 +71,8 @@ Usage:
   tessera list [KIND]               list the bundled puzzles
   tessera generate KIND [flags]     print a random puzzle of KIND (sudoku,
                                     takuzu, kenken, kakurasu, abcpath,
-                                    rogo, tetravex); --grade BAND makes
-                                    it unique and graded
+                                    rogo, tetravex, starbattle); --grade
+                                    BAND makes it unique and graded
   tessera grade [--json] FILE...    grade puzzles by the reasoning they need
   tessera hint [--all] FILE         the next deduction, explained
   tessera formats [KIND]            summarise the puzzle file formats
@@ -85,7 +85,7 @@ Usage:
 FILE is a path, - for standard input, or bundled:KIND/NAME for a puzzle of
 the bundled library (bundled:KIND/NAME#K for the K-th puzzle of a
 collection; see 'tessera list'). Kinds: sudoku, takuzu, kenken, kakurasu,
-abcpath, rogo, tetravex, hidato, skyscrapers.
+abcpath, rogo, tetravex, hidato, skyscrapers, nonogram, hitori, starbattle.
 
 Exit codes:
   0  every puzzle solved (ROGO: proven optimal; --all, --count, --unique:

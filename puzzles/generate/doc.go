@@ -1,5 +1,6 @@
 // Package generate draws random, valid puzzle instances for benchmark
-// series: Tetravex, KenKen, Takuzu, Sudoku, ROGO and Skyscrapers.
+// series: Tetravex, KenKen, Takuzu, Sudoku, ROGO, Skyscrapers and Star
+// Battle.
 //
 // Each generator takes an explicit seed and is deterministic: the same
 // arguments and seed give the same puzzle, byte for byte once formatted,
@@ -17,7 +18,9 @@
 // Uniqueness is NOT guaranteed: a puzzle may have other solutions than the
 // planted one, but for Skyscrapers with unique set, which counts solutions
 // to two with the kind's model and search (package search) while it
-// removes clues. The Planted functions return the planted solution too;
+// removes clues, and StarBattle with unique set, which counts solutions
+// with the kind's model and keeps only a puzzle whose planted solution is
+// the only one. The Planted functions return the planted solution too;
 // package puzzles/craft builds unique puzzles at a requested grade from
 // them. Arguments
 // out of range give an error wrapping ErrArgument; a generator that gives up
@@ -25,5 +28,7 @@
 // wrapping ErrEffort.
 //
 // The package never prints; it imports the standard library, the kind
-// packages and, for the Skyscrapers uniqueness counts, package search.
+// packages and, for the Skyscrapers uniqueness counts and StarBattle's
+// searches (planting the stars, counting solutions), the engine's packages
+// cp and search.
 package generate
