@@ -1,4 +1,4 @@
-package bench_test
+package craft_test
 
 import (
 	"errors"
@@ -8,6 +8,9 @@ import (
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/craft"
 )
+
+// The craft benchmarks live beside the package: bench_test's benchmarks
+// are its families of solving cases (its TestBenchmarkFuncs).
 
 // BenchmarkCraftGenerate generates unique puzzles at each band (package
 // puzzles/craft), one seed per iteration (seed = iteration), so ns/op is
