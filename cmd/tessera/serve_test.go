@@ -503,7 +503,7 @@ func TestServeGenerate(t *testing.T) {
 	}
 	for body, want := range map[string]string{
 		`{"kind":"nurikabe"}`:            `unknown kind "nurikabe"`,
-		`{"kind":"kakurasu"}`:            "no generator for kakurasu yet",
+		`{"kind":"hidato"}`:              "no generator for hidato yet",
 		`{}`:                             `unknown kind ""`,
 		`{"kind":"sudoku","size":7}`:     "size",
 		`{"kind":"sudoku","colours":3}`:  "--colours is not a flag of sudoku",
@@ -514,14 +514,6 @@ func TestServeGenerate(t *testing.T) {
 		if code := post(t, srv, "/api/generate", body, &e); code != http.StatusBadRequest || !strings.Contains(e.Error, want) {
 			t.Errorf("generate %s: %d %q, want 400 and %q", body, code, e.Error, want)
 		}
-	}
-}
-
-func TestServeHintIsNotFaked(t *testing.T) {
-	srv := newTestServer(t, apiConfig{})
-	var e apiError
-	if code := post(t, srv, "/api/hint", `{}`, &e); code != http.StatusNotImplemented || !strings.Contains(e.Error, "not available yet") {
-		t.Errorf("hint: %d %q", code, e.Error)
 	}
 }
 
