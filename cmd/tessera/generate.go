@@ -10,8 +10,10 @@ import (
 	"strings"
 
 	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/futoshiki"
 	"github.com/tessera-cp/tessera/puzzles/generate"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/killer"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 	"github.com/tessera-cp/tessera/puzzles/starbattle"
@@ -29,7 +31,8 @@ puzzle around it, so the puzzle always has a solution. The same command
 for another puzzle. The file starts with comment lines naming the
 generator, its arguments and the seed (a 'tessera generate' command line
 that prints it again) and '# unique: not checked': the puzzle may have
-other solutions than the planted one.
+other solutions than the planted one (but with --unique for killer,
+futoshiki and skyscrapers: '# unique: yes', the solver has proven it).
 
 Kinds and their flags (default values in parentheses):
   sudoku    --size N (9; 4, 9, 16 or 25): an NxN grid, 40-50% of the
@@ -53,6 +56,12 @@ Kinds and their flags (default values in parentheses):
             regions grown around planted stars; --unique keeps the puzzle
             only once a complete search finds the planted solution the
             only one (the header then says '# unique: yes')
+  killer    --size N (9; 4 or 9), --unique: cages of up to 5 cells
+            merged at random; --unique merges only while the solver finds
+            the planted grid alone (the header then says '# unique: yes')
+  futoshiki --size N (5; 1..9), --unique: about half of the signs at
+            random; --unique adds signs (then givens) until the solution
+            is unique and drops every clue it does not need
 
 Flags:
   --seed N      the seed of the random choices (default 1)
@@ -109,6 +118,22 @@ var generators = map[string]generator{
 		run: func(g *genArgs) (string, error) {
 			p, err := generate.Sudoku(g.seed, g.size)
 			return formatGenerated(p, err, sudokupuz.Format)
+		},
+	},
+	"killer": {
+		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 9},
+		unique: func(g *genArgs) bool { return g.unique },
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Killer(g.seed, g.size, g.unique)
+			return formatGenerated(p, err, killer.Format)
+		},
+	},
+	"futoshiki": {
+		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 5},
+		unique: func(g *genArgs) bool { return g.unique },
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Futoshiki(g.seed, g.size, g.unique)
+			return formatGenerated(p, err, futoshiki.Format)
 		},
 	},
 	"rogo": {
@@ -262,6 +287,10 @@ func generatorCall(kind string, g genArgs) string {
 		return fmt.Sprintf("generate.Skyscrapers(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	case "starbattle":
 		return fmt.Sprintf("generate.StarBattle(seed %s, n %d, k %d, unique %v)", seed, g.size, g.stars, g.unique)
+	case "killer":
+		return fmt.Sprintf("generate.Killer(seed %s, n %d, unique %v)", seed, g.size, g.unique)
+	case "futoshiki":
+		return fmt.Sprintf("generate.Futoshiki(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	}
 	return fmt.Sprintf("generate.Rogo(seed %s, rows %d, cols %d, steps %d)", seed, g.rows, g.cols, g.steps)
 }

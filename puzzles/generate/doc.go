@@ -1,6 +1,6 @@
 // Package generate draws random, valid puzzle instances for benchmark
-// series: Tetravex, KenKen, Takuzu, Sudoku, ROGO, Skyscrapers and Star
-// Battle.
+// series: Tetravex, KenKen, Takuzu, Sudoku, ROGO, Skyscrapers, Star
+// Battle, Futoshiki and Killer Sudoku.
 //
 // Each generator takes an explicit seed and is deterministic: the same
 // arguments and seed give the same puzzle, byte for byte once formatted,
@@ -20,7 +20,10 @@
 // Skyscrapers with unique set, which counts solutions to two with the
 // kind's model and search (package search) while it removes clues, and
 // StarBattle with unique set, which counts solutions with the kind's model
-// and keeps only a puzzle whose planted solution is the only one. Arguments
+// and keeps only a puzzle whose planted solution is the only one, and
+// Futoshiki and Killer with unique set, which add clues (signs, givens) or
+// merge cages only while the solver, counting solutions to two on the
+// kind's own model, finds the planted solution alone. Arguments
 // out of range give an error wrapping ErrArgument; a generator that gives up
 // after its bounded effort (only for extreme arguments) returns an error
 // wrapping ErrEffort.
