@@ -7,6 +7,9 @@ import (
 	"testing"
 )
 
+// FuzzParse is seeded with the small files only: the fuzzer minimizes
+// every input that finds new coverage, byte by byte, and on the 2 KB
+// puzzles that took its whole time (a 5 s run made 42 executions).
 func FuzzParse(f *testing.F) {
 	for _, pat := range []string{"testdata/*.txt", "testdata/bad/*.txt"} {
 		names, _ := filepath.Glob(pat)
@@ -15,7 +18,9 @@ func FuzzParse(f *testing.F) {
 			if err != nil {
 				f.Fatal(err)
 			}
-			f.Add(data)
+			if len(data) <= 1024 {
+				f.Add(data)
+			}
 		}
 	}
 	f.Add([]byte("kakuro\n#  4\\ 3\\\n\\3 .  .\n\\4 .  .\nsolution\n# # #\n# 1 2\n# 3 1\n"))
