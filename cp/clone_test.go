@@ -206,3 +206,29 @@ func TestCloneAllocations(t *testing.T) {
 		t.Errorf("Clone of a store of %d variables allocates %.0f times, want at most %.0f", s.NumVars(), a, limit)
 	}
 }
+
+func TestSnapshotRestrictTo(t *testing.T) {
+	s, xs := cloneModel()
+	s.Propagate()
+	c, _ := s.Clone()
+	c.Push()
+	c.Assign(xs[0], 4)
+	c.SetMin(xs[2], 7)
+	c.Propagate()
+	sn := c.Snapshot()
+	fp := c.DomainFingerprint()
+	fp0 := s.Fingerprint()
+	s.Push()
+	if !s.RestrictTo(sn) || s.DomainFingerprint() != fp {
+		t.Fatal("RestrictTo did not reproduce the snapshot's domains")
+	}
+	s.PopTo(0)
+	if s.Fingerprint() != fp0 {
+		t.Fatal("PopTo did not undo RestrictTo")
+	}
+	s.Push()
+	s.Assign(xs[0], 2)
+	if s.RestrictTo(sn) {
+		t.Fatal("RestrictTo to a state outside the domains succeeded")
+	}
+}

@@ -52,6 +52,11 @@ type Options struct {
 	// ProfileLabels tags each propagator run with pprof labels
 	// (constraint=<kind>), for CPU profiles split by constraint.
 	ProfileLabels bool
+	// Workers, when at least 1, solves with the parallel search on that
+	// many goroutines (search.Options.Workers, before Tune): the answer,
+	// solution included, is the same for every value of Workers. 0 runs
+	// the sequential search.
+	Workers int
 }
 
 // Result is what Solve found.
@@ -143,6 +148,7 @@ func runPhase(p Puzzle, m *Model, opt Options, want int64, res *Result) error {
 	default:
 		so.MaxSolutions = want
 	}
+	so.Workers = opt.Workers
 	if opt.Tune != nil {
 		opt.Tune(&so)
 	}

@@ -117,6 +117,9 @@ func (e *Search) step() event {
 			return evNodeLimit
 		}
 		e.stack = append(e.stack, frame{d, int32(s.Level()), int32(e.depth), int32(e.br.nFixed)})
+		if e.steal != nil {
+			e.path = append(e.path[:e.depth], d.branch(false))
+		}
 		s.Push()
 		e.setDepth(e.depth + 1)
 		return e.node(d.left(s))
@@ -139,6 +142,9 @@ func (e *Search) step() event {
 		e.stack = e.stack[:n-1]
 		s.PopTo(int(f.lvl))
 		e.br.nFixed = int(f.nFixed)
+		if e.steal != nil {
+			e.path = append(e.path[:f.depth], f.d.branch(true))
+		}
 		e.setDepth(int(f.depth) + 1)
 		return e.node(f.d.right(s))
 	}
@@ -156,6 +162,9 @@ func (e *Search) node(ok bool) event {
 	e.stats.Nodes++
 	if ok && e.hasBest {
 		ok = e.bound()
+	}
+	if ok && e.shared != nil {
+		ok = e.applySharedBound()
 	}
 	if !ok {
 		return e.fail()
