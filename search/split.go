@@ -52,8 +52,8 @@ func (h splitHeap) Less(i, j int) bool {
 	}
 	return h[i].seq < h[j].seq
 }
-func (h splitHeap) Swap(i, j int)  { h[i], h[j] = h[j], h[i] }
-func (h *splitHeap) Push(x any)    { *h = append(*h, x.(splitNode)) }
+func (h splitHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *splitHeap) Push(x any)   { *h = append(*h, x.(splitNode)) }
 func (h *splitHeap) Pop() any {
 	old := *h
 	x := old[len(old)-1]
@@ -257,7 +257,6 @@ func (e *Search) propagateNode() (r Reason, done bool) {
 	}
 	return Exhausted, true
 }
-
 
 // SolveSubproblem searches one subproblem of s's root, as one worker of a
 // parallel search does (but in the calling goroutine, without a shared
