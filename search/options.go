@@ -186,6 +186,10 @@ type Options struct {
 	// the root into (DefaultSubproblems when 0); the answer depends on it,
 	// not on Workers.
 	Subproblems int
+	// ProbeNodes is the node budget of the parallel search's first step, a
+	// sequential search whose answer is kept when it finishes within it
+	// (DefaultProbeNodes when 0; negative: no probe, always split).
+	ProbeNodes int64
 }
 
 func optErr(format string, args ...any) error {

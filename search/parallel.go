@@ -11,7 +11,7 @@ import (
 
 // The parallel search (Options.Workers ≥ 1), in four steps:
 //
-//  1. A probe: the sequential search, limited to probeNodes nodes. Easy
+//  1. A probe: the sequential search, limited to Options.ProbeNodes. Easy
 //     puzzles end there, with the sequential search's answer and no
 //     overhead. For branch and bound, a probe that does not finish still
 //     gives the best value it found as the workers' first bound.
@@ -53,9 +53,9 @@ const (
 	maxBufferedPS = 1024
 )
 
-// probeNodes is the probe's budget (a variable for the tests, which set it
-// to 0 to skip the probe).
-var probeNodes int64 = 100
+// DefaultProbeNodes is the node budget of the parallel search's probe (its
+// sequential first step) when Options.ProbeNodes is 0.
+const DefaultProbeNodes = 100
 
 // WorkerStats are one worker's share of a parallel search.
 type WorkerStats struct {
@@ -187,13 +187,17 @@ func (p *parallel) remaining() time.Duration {
 // result is the answer.
 func (p *parallel) probe() (Result, bool) {
 	e, o := p.e, p.e.opt
-	if probeNodes <= 0 {
+	budget := o.ProbeNodes
+	switch {
+	case budget < 0:
 		return Result{}, false
+	case budget == 0:
+		budget = DefaultProbeNodes
 	}
 	po := o
 	po.Workers = 0
-	po.MaxNodes = probeNodes
-	if o.MaxNodes > 0 && o.MaxNodes <= probeNodes {
+	po.MaxNodes = budget
+	if o.MaxNodes > 0 && o.MaxNodes <= budget {
 		po.MaxNodes = o.MaxNodes
 	}
 	pe, err := New(e.s, po)
@@ -217,8 +221,8 @@ func (p *parallel) probe() (Result, bool) {
 	})
 	p.base = r.Stats
 	p.base.Props = append([]PropStats(nil), r.Props...)
-	budget := r.Reason == NodeLimit && (o.MaxNodes == 0 || po.MaxNodes < o.MaxNodes)
-	if !full && !budget {
+	spent := r.Reason == NodeLimit && (o.MaxNodes == 0 || po.MaxNodes < o.MaxNodes)
+	if !full && !spent {
 		r.Props = p.base.Props
 		r.Workers = []WorkerStats{{Tasks: 1, Nodes: r.Nodes, Failures: r.Failures, Propagations: r.Propagations, Solutions: r.Solutions, Busy: r.Elapsed}}
 		if p.optimize && r.Solutions > 0 {

@@ -12,14 +12,10 @@ import (
 	"github.com/tessera-cp/tessera/propagators"
 )
 
-// The parallel search's tests force the split (no probe) on small models,
-// so that every path runs: the split, the workers, stealing, the merge.
+// The parallel search's tests force the split (ProbeNodes -1) on small
+// models, so that every path runs: the split, the workers, stealing, the
+// merge.
 
-func withoutProbe(t *testing.T) {
-	old := probeNodes
-	probeNodes = 0
-	t.Cleanup(func() { probeNodes = old })
-}
 
 // parModel is a model for the parallel tests: its store, decision
 // variables and objective (ok false for none).
@@ -104,7 +100,7 @@ func (a parAnswer) equal(b parAnswer) bool {
 func runPar(t *testing.T, m parModel, o Options, workers int, limit int64, callback bool) (parAnswer, Result) {
 	t.Helper()
 	s, xs, z, opt := m.make(t)
-	o.Vars, o.Workers, o.Subproblems = xs, workers, 12
+	o.Vars, o.Workers, o.Subproblems, o.ProbeNodes = xs, workers, 12, -1
 	if opt {
 		o.Objective = Maximize(z)
 	} else {
@@ -144,7 +140,6 @@ func values(s *cp.Store, xs []cp.VarID) []int {
 // sequential search on the count and the optimum, and on the solutions
 // themselves when the branching is stateless.
 func TestParallelDeterministic(t *testing.T) {
-	withoutProbe(t)
 	runs := 5
 	if testing.Short() {
 		runs = 2
@@ -184,7 +179,6 @@ func TestParallelDeterministic(t *testing.T) {
 // one with the optimum's value in the lowest subproblem holding one,
 // computed here by solving the subproblems one by one.
 func TestParallelCanonicalOptimum(t *testing.T) {
-	withoutProbe(t)
 	m := parModels[2] // queens9-max-ends: many optimal solutions
 	for _, po := range parOptions {
 		if po.o.Restart.Policy != NoRestarts {
@@ -255,9 +249,8 @@ func TestSplitPartition(t *testing.T) {
 // TestParallelStealing: with few subproblems for more workers, idle
 // workers take branches from busy ones, and the count stays exact.
 func TestParallelStealing(t *testing.T) {
-	withoutProbe(t)
 	s, q := queensModel(t, 10)
-	r, err := Count(s, Options{Vars: q, VarSelect: FirstFail, Workers: 4, Subproblems: 2}, 0)
+	r, err := Count(s, Options{Vars: q, VarSelect: FirstFail, Workers: 4, Subproblems: 2, ProbeNodes: -1}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -286,10 +279,9 @@ func TestParallelStealing(t *testing.T) {
 // TestParallelLimits: a node limit, a time limit, a cancelled context and
 // a callback that stops end every worker, with the matching reason.
 func TestParallelLimits(t *testing.T) {
-	withoutProbe(t)
 	big := func() (*cp.Store, []cp.VarID) { return queensModel(t, 14) } // 365,596 solutions
 	s, q := big()
-	r, err := Count(s, Options{Vars: q, VarSelect: FirstFail, Workers: 2, MaxNodes: 5000}, 0)
+	r, err := Count(s, Options{Vars: q, VarSelect: FirstFail, Workers: 2, MaxNodes: 5000, ProbeNodes: -1}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -299,7 +291,7 @@ func TestParallelLimits(t *testing.T) {
 
 	s, q = big()
 	start := time.Now()
-	r, _ = Count(s, Options{Vars: q, VarSelect: FirstFail, Workers: 2, MaxTime: 50 * time.Millisecond}, 0)
+	r, _ = Count(s, Options{Vars: q, VarSelect: FirstFail, Workers: 2, MaxTime: 50 * time.Millisecond, ProbeNodes: -1}, 0)
 	if r.Reason != TimeLimit || time.Since(start) > 2*time.Second {
 		t.Errorf("time limit: %v after %v", r.Reason, time.Since(start))
 	}
@@ -308,20 +300,20 @@ func TestParallelLimits(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(50*time.Millisecond, cancel)
 	start = time.Now()
-	r, _ = Count(s, Options{Vars: q, VarSelect: FirstFail, Workers: 2, Context: ctx}, 0)
+	r, _ = Count(s, Options{Vars: q, VarSelect: FirstFail, Workers: 2, Context: ctx, ProbeNodes: -1}, 0)
 	if r.Reason != Canceled || time.Since(start) > 2*time.Second {
 		t.Errorf("cancel: %v after %v", r.Reason, time.Since(start))
 	}
 
 	s, q = big()
 	n := 0
-	r, _ = Solve(s, Options{Vars: q, VarSelect: FirstFail, Workers: 2}, func(*cp.Store) bool { n++; return n < 3 })
+	r, _ = Solve(s, Options{Vars: q, VarSelect: FirstFail, Workers: 2, ProbeNodes: -1}, func(*cp.Store) bool { n++; return n < 3 })
 	if r.Reason != Stopped || n != 3 || r.Solutions != 3 {
 		t.Errorf("callback stop: %v after %d calls, %d solutions", r.Reason, n, r.Solutions)
 	}
 
 	s, q = big()
-	r, _ = Count(s, Options{Vars: q, VarSelect: FirstFail, Workers: 2}, 1000)
+	r, _ = Count(s, Options{Vars: q, VarSelect: FirstFail, Workers: 2, ProbeNodes: -1}, 1000)
 	if r.Reason != SolutionLimit || r.Solutions != 1000 {
 		t.Errorf("count limit: %v, %d solutions", r.Reason, r.Solutions)
 	}
