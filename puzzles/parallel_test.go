@@ -14,8 +14,8 @@ import (
 )
 
 // parallelCases are puzzles of every kind for the parallel tests: a
-// bundled one of each kind, and generated ROGO and Tetravex puzzles with
-// larger search trees.
+// bundled one of each kind, empty grids with many solutions, and generated
+// ROGO and Tetravex puzzles with larger search trees.
 func parallelCases(t *testing.T) []puzzles.Puzzle {
 	t.Helper()
 	var out []puzzles.Puzzle
@@ -42,6 +42,9 @@ func parallelCases(t *testing.T) []puzzles.Puzzle {
 		}
 		out = append(out, ps...)
 	}
+	// Many solutions: the order of the reported ones matters.
+	parse("empty:sudoku4", "sudoku\n....\n....\n....\n....\n", nil)
+	parse("empty:takuzu6", "takuzu\n......\n......\n......\n......\n......\n......\n", nil)
 	if p, err := generate.Rogo(2, 9, 9, 16); err == nil {
 		parse("generated:rogo", rogo.Format(p), nil)
 	} else {

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -51,6 +52,31 @@ type Decision struct {
 
 func (d Decision) String() string { return fmt.Sprintf("x%d %v %d", d.Var, d.Op, d.Value) }
 
+// MarshalJSON writes the decision as [var, "op", value]: [12, "!=", 5].
+func (d Decision) MarshalJSON() ([]byte, error) {
+	return []byte(fmt.Sprintf("[%d,%q,%d]", d.Var, d.Op.String(), d.Value)), nil
+}
+
+// UnmarshalJSON reads a decision written by MarshalJSON.
+func (d *Decision) UnmarshalJSON(data []byte) error {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil || len(raw) != 3 {
+		return fmt.Errorf("search: decision %s: expected [var, \"op\", value]", data)
+	}
+	var x int32
+	var op string
+	var v int
+	if json.Unmarshal(raw[0], &x) != nil || json.Unmarshal(raw[1], &op) != nil || json.Unmarshal(raw[2], &v) != nil {
+		return fmt.Errorf("search: decision %s: expected [var, \"op\", value] with integers", data)
+	}
+	o, err := ParseOp(op)
+	if err != nil {
+		return err
+	}
+	*d = Decision{Var: cp.VarID(x), Op: o, Value: v}
+	return nil
+}
+
 // Apply posts the decision on s through its writes; false on wipe-out.
 func (d Decision) Apply(s *cp.Store) bool {
 	switch d.Op {
@@ -81,8 +107,8 @@ func (d *decision) branch(right bool) Decision {
 // of a split (see Split) partition the root's solutions, and Index is the
 // subproblem's rank in depth-first order, which decides ties.
 type Subproblem struct {
-	Index     int
-	Decisions []Decision
+	Index     int        `json:"index"`
+	Decisions []Decision `json:"decisions"`
 }
 
 // Replay applies the subproblem's decisions to s, then propagates once,
