@@ -16,7 +16,6 @@ import (
 // models, so that every path runs: the split, the workers, stealing, the
 // merge.
 
-
 // parModel is a model for the parallel tests: its store, decision
 // variables and objective (ok false for none).
 type parModel struct {
