@@ -40,6 +40,42 @@
 // have crossed the whole range): a search's time limit and context
 // interrupt such a propagation (see below); nothing else bounds it.
 //
+// # Facts and reasons
+//
+// SetExplain(true) turns on the fact trail, for conflict analysis (nogood
+// learning) and for hints that explain themselves. From then on every
+// write that changes a domain appends a Fact: the literal it established
+// (a Lit: x = v, x ≠ v, x ≥ v or x ≤ v; Remove gives x ≠ v, SetMin x ≥ m,
+// Assign x = v, and IntersectWords and RemoveWords one x ≠ v per value
+// removed), its cause (the running propagator, or NoProp for a write made
+// outside propagation: a search decision, or a given at level 0) and its
+// level. A fact's position in the trail is its time: MinAt, MaxAt,
+// ContainsAt, NextAt and EntailedAt read the domains as they were before
+// any position, from a time-stamp per bitset value and each fact's old
+// bounds, without replaying anything. PopTo drops the facts of the levels
+// it pops. The domains when the trail is turned on (for a variable created
+// later, its domain at creation) are the givens: their literals are true
+// from the start, have time -1, and are left out of every reason.
+//
+// Reasons are lazy. Reason(i) asks the fact's propagator, through the
+// optional Explainer interface, for literals true before position i that
+// with its constraint imply the fact's literal; a propagator without an
+// Explainer gets CoarseReason, the domains then of every variable it is
+// subscribed to, which is correct for any propagator. FailureReason
+// explains the failure of the last propagation the same way (the reason of
+// the write that failed plus the literal of the domain it contradicted,
+// or the propagator's explanation of FalseLit). LitTime finds the fact
+// that made any entailed literal true, and DomainReason the bounds and
+// holes that, with that fact's literal, imply it (a Remove of the minimum
+// raises the minimum): first-UIP conflict analysis walks back with these
+// three. Reasons are tidied: givens dropped, duplicates merged, sorted by
+// variable.
+//
+// With the trail off, writes pay one nil test and allocate nothing; with
+// it on they append to the trail (amortised: no allocation once it has
+// grown) and stamp the values they remove (4 bytes per bitset value of
+// the store).
+//
 // # Trail and interruption
 //
 // The trail saves each domain word, each variable's bounds and each

@@ -24,7 +24,10 @@ func (s *Store) Remove(x VarID, v int) bool {
 		return true
 	}
 	if s.siz[x] == 1 {
-		return s.fail()
+		return s.failWrite(x, OpNe, v)
+	}
+	if s.expl != nil {
+		s.expl.stamp[o<<6+b] = s.note(x, OpNe, v, s.min[x], s.max[x])
 	}
 	s.saveVar(x)
 	s.saveWord(wi)
@@ -48,14 +51,21 @@ func (s *Store) Remove(x VarID, v int) bool {
 
 // removeInterval is Remove on an interval variable, v within the bounds.
 func (s *Store) removeInterval(x VarID, v int) bool {
+	lo, hi := s.min[x], s.max[x]
 	switch {
 	case s.siz[x] == 1:
-		return s.fail()
-	case v == s.min[x]:
-		return s.SetMin(x, v+1)
-	case v == s.max[x]:
-		return s.SetMax(x, v-1)
+		return s.failWrite(x, OpNe, v)
+	case v == lo:
+		lo++
+	case v == hi:
+		hi--
+	default:
+		return true
 	}
+	if s.expl != nil {
+		s.note(x, OpNe, v, s.min[x], s.max[x])
+	}
+	s.setBoundsInterval(x, lo, hi)
 	return true
 }
 
@@ -74,7 +84,10 @@ func (s *Store) SetMin(x VarID, m int) bool {
 		return true
 	}
 	if m > s.max[x] {
-		return s.fail()
+		return s.failWrite(x, OpGe, m)
+	}
+	if s.expl != nil {
+		s.note(x, OpGe, m, s.min[x], s.max[x])
 	}
 	if s.off[x] < 0 {
 		s.setBoundsInterval(x, m, s.max[x])
@@ -94,7 +107,10 @@ func (s *Store) SetMax(x VarID, m int) bool {
 		return true
 	}
 	if m < s.min[x] {
-		return s.fail()
+		return s.failWrite(x, OpLe, m)
+	}
+	if s.expl != nil {
+		s.note(x, OpLe, m, s.min[x], s.max[x])
 	}
 	if s.off[x] < 0 {
 		s.setBoundsInterval(x, s.min[x], m)
@@ -111,10 +127,13 @@ func (s *Store) SetMax(x VarID, m int) bool {
 // Assign reduces x's domain to {v}.
 func (s *Store) Assign(x VarID, v int) bool {
 	if !s.Contains(x, v) {
-		return s.fail()
+		return s.failWrite(x, OpEq, v)
 	}
 	if s.siz[x] == 1 {
 		return true
+	}
+	if s.expl != nil {
+		s.note(x, OpEq, v, s.min[x], s.max[x])
 	}
 	if s.off[x] < 0 {
 		s.setBoundsInterval(x, v, v)
@@ -159,11 +178,14 @@ func (s *Store) filter(x VarID, mask []uint64, flip uint64) bool {
 		kept += bits.OnesCount64(s.words[o+i] & (mask[i] ^ flip))
 	}
 	if kept == 0 {
-		return s.fail()
+		return s.failFilter(x)
 	}
 	removed := s.siz[x] - kept
 	if removed == 0 {
 		return true
+	}
+	if s.expl != nil {
+		s.noteFilter(x, mask, flip, lo, hi)
 	}
 	s.saveVar(x)
 	for i := lo; i <= hi; i++ {
@@ -200,6 +222,9 @@ func (s *Store) clearRange(x VarID, lo, hi int) int {
 			m &= ^uint64(0) >> (63 - bh&63)
 		}
 		if w := s.words[o+i]; w&m != 0 {
+			if s.expl != nil {
+				s.expl.stampBits(o+i, w&m)
+			}
 			removed += bits.OnesCount64(w & m)
 			s.saveWord(o + i)
 			s.words[o+i] = w &^ m

@@ -33,6 +33,7 @@ func (s *Store) Post(p Propagator, pr Priority, kind string) PropID {
 // per propagator.
 func (s *Store) Subscribe(p PropID, x VarID, cond Cond, tag int32) {
 	s.subs[x] = append(s.subs[x], subscription{p, cond, tag})
+	s.nsubs++
 }
 
 // Schedule puts p on its queue (used by propagators that want to run again,

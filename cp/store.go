@@ -52,6 +52,11 @@ type Store struct {
 	interruptible bool        // the running propagation is PropagateInterruptible
 
 	prof *profiling // pprof labels, nil when off
+
+	expl      *explanation // the fact trail, nil unless SetExplain is on
+	nsubs     int          // subscriptions made, to know when scopes are stale
+	scopes    [][]VarID    // Scope's lists, built on demand
+	scopeSubs int          // nsubs when scopes were built
 }
 
 type subscription struct {
@@ -170,6 +175,9 @@ func (s *Store) addBounds(lo, hi int, off, nw int32) VarID {
 	s.siz = append(s.siz, 0)
 	s.trail.varStamp = append(s.trail.varStamp, 0)
 	s.subs = append(s.subs, nil)
+	if s.expl != nil {
+		s.expl.addVar(lo, hi, nw)
+	}
 	return x
 }
 

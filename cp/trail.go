@@ -60,6 +60,9 @@ func (s *Store) Push() int {
 	t.marks = append(t.marks, mark{len(t.vars), len(t.words), len(t.intSaves), len(t.bitsSaves)})
 	t.level++
 	t.nextStamp()
+	if s.expl != nil {
+		s.expl.push()
+	}
 	return t.level
 }
 
@@ -92,6 +95,9 @@ func (s *Store) PopTo(level int) {
 	t.level = level
 	t.nextStamp()
 	t.epoch++
+	if s.expl != nil {
+		s.expl.popTo(level)
+	}
 	s.failed = false
 	s.failedProp = -1
 	s.queue.clear()

@@ -61,7 +61,8 @@ func countPost(s *cp.Store, name string, xs []cp.VarID, values []int, n cp.VarID
 		for i, x := range xs {
 			m, b := p.mask[p.moff[i]:p.moff[i+1]], s.Base(x)
 			for _, v := range vals {
-				if v >= b && v-b < 64*len(m) {
+				// v ≤ Max(x) keeps v-b within int for any listed v.
+				if v >= b && v <= s.Max(x) {
 					m[(v-b)>>6] |= 1 << ((v - b) & 63)
 				}
 			}

@@ -2,6 +2,7 @@ package propagators
 
 import (
 	"errors"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -142,4 +143,19 @@ func TestCountNoAllocs(t *testing.T) {
 		s.SetMin(n2, 12)
 		s.Propagate()
 	})
+}
+
+// Listed values at the ends of int are not in any domain and must not
+// overflow the masks' index arithmetic.
+func TestAmongExtremeValues(t *testing.T) {
+	s := cp.NewStore()
+	x, y := s.NewVar(-5, 5), s.NewVar(-5, 5)
+	n := s.NewVar(0, 2)
+	if err := Among(s, []cp.VarID{x, y}, []int{math.MaxInt, math.MinInt, 0}, n); err != nil {
+		t.Fatal(err)
+	}
+	s.Assign(n, 2)
+	if !s.Propagate() || s.String(x) != "{0}" || s.String(y) != "{0}" {
+		t.Errorf("x %s y %s, want {0} {0}", s.String(x), s.String(y))
+	}
 }

@@ -54,6 +54,10 @@
 //	Cumulative(Var)                 bounds: fixpoint of time-tabling
 //	                                (compulsory parts, O(n²)) and energetic
 //	                                overload checking (Θ-tree, O(n log n))
+//	Visibility                      domain on a relaxation of permutations
+//	                                (records counted, no repeated maximum,
+//	                                prefix maxima ≥ prefix length),
+//	                                O(n²·seen·d); distinctness when fixed
 //	LexLess, LexLessEq              domain (distinct variables)
 //	AllDistinctRows                 domain per pair of rows
 //	Count, Among                    domain
@@ -107,6 +111,17 @@
 // that violates its constraint; every other post function refuses them with
 // an error wrapping ErrArgs (checkVars does it by default). Constants added
 // to values (the c of x ≤ y + c) must lie within ±2^62.
+//
+// Reasons (cp.Explainer, see cp's "Facts and reasons" and
+// docs/REASONS.md): every propagator's prunings and failures can be
+// explained, precisely where an explain_<family>.go file says how, else by
+// the coarse reason (its scope's domains at the time). Precise so far:
+// NotEqual, Equal, LessEq (one literal on the other side); AllDifferent
+// at Value (the fixed neighbour), Bounds (the Hall interval and the pruned
+// variable's bound) and Domain (the Hall set from a matching over the
+// domains of the time: each of its variables within its values), with
+// AllDifferentOffset and AllDifferentExcept. The reason oracle
+// (oracle_reason_test.go) checks every row.
 //
 // Every propagator is checked by one oracle harness against brute force on
 // small domains (see oracle_test.go), and allocates nothing in Propagate;

@@ -23,10 +23,31 @@ func alldiffCheck(vals []int) bool {
 
 func alldiffOracleCase(level Level, doms [][]int) oracleCase {
 	return oracleCase{
-		doms:  doms,
-		post:  func(s *cp.Store, xs []cp.VarID) error { return AllDifferent(s, xs, level) },
-		check: alldiffCheck,
+		doms:      doms,
+		post:      func(s *cp.Store, xs []cp.VarID) error { return AllDifferent(s, xs, level) },
+		check:     alldiffCheck,
+		reference: alldiffValueReference,
 	}
+}
+
+// alldiffValueClaim is what AllDifferent's Value level prunes.
+const alldiffValueClaim = "forward checking: the value of a fixed variable is in no other domain, and two fixed variables differ"
+
+// alldiffValueReference applies forward checking once.
+func alldiffValueReference(doms [][]int) [][]int {
+	owner := map[int]int{} // fixed value → its variable
+	for i, d := range doms {
+		if len(d) == 1 {
+			if _, dup := owner[d[0]]; dup {
+				return emptied(doms)
+			}
+			owner[d[0]] = i
+		}
+	}
+	return keepIf(doms, func(i, v int) bool {
+		j, fixed := owner[v]
+		return !fixed || j == i
+	})
 }
 
 // alldiffRandomDoms draws 3 to 6 domains over a small window of values, in
@@ -87,13 +108,14 @@ func init() {
 		name  string
 		level Level
 		st    strength
+		claim string
 	}{
-		{"alldifferent-value", Value, sound},
-		{"alldifferent-bounds", Bounds, boundsZ},
-		{"alldifferent-domain", Domain, domainC},
+		{"alldifferent-value", Value, claimed, alldiffValueClaim},
+		{"alldifferent-bounds", Bounds, boundsZ, ""},
+		{"alldifferent-domain", Domain, domainC, ""},
 	} {
 		addOracleRow(oracleRow{
-			name: row.name, strength: row.st,
+			name: row.name, strength: row.st, claim: row.claim,
 			gen: func(r *rand.Rand) oracleCase {
 				return alldiffOracleCase(row.level, alldiffRandomDoms(r, 1))
 			},

@@ -178,8 +178,12 @@ func init() {
 		return lo != 0 && hi == t*lo
 	}
 	cageRow := func(name string, op CageOp, maxTuples int, st strength) oracleRow {
+		claim := ""
+		if st == claimed {
+			claim = cageDecompositionClaim
+		}
 		return oracleRow{
-			name: name, strength: st,
+			name: name, strength: st, claim: claim,
 			gen: func(r *rand.Rand) oracleCase {
 				n := 2
 				if op == CageAdd || op == CageMul {
@@ -216,9 +220,13 @@ func init() {
 				return oracleCase{
 					doms: doms,
 					post: func(s *cp.Store, xs []cp.VarID) error {
+						if op == CageMul && maxTuples == 0 {
+							return cageChainPost(s, xs, t)
+						}
 						return arithCagePost(s, op, t, xs, maxTuples)
 					},
-					check: func(v []int) bool { return cageCheck(op, t, v) },
+					check:     func(v []int) bool { return cageCheck(op, t, v) },
+					reference: func(d [][]int) [][]int { return cageDecompositionReference(d, op, t) },
 				}
 			},
 		}
@@ -229,12 +237,11 @@ func init() {
 	addOracleRow(cageRow("cage-div", CageDiv, arithCageMaxTuples, domainC))
 	addOracleRow(cageRow("cage-add-sum", CageAdd, 0, boundsZ))
 	addOracleRow(cageRow("cage-sub-absdiff", CageSub, 0, boundsZ))
-	addOracleRow(cageRow("cage-mul-chain", CageMul, 0, sound))
-	addOracleRow(cageRow("cage-div-minmax", CageDiv, 0, sound))
-	// The product propagator over positive cells, on its own (its claim
-	// is checked by TestProductCageClaim).
+	addOracleRow(cageRow("cage-mul-chain", CageMul, 0, claimed))
+	addOracleRow(cageRow("cage-div-minmax", CageDiv, 0, claimed))
+	// The product propagator over positive cells, on its own.
 	addOracleRow(oracleRow{
-		name: "cage-mul-product", strength: sound,
+		name: "cage-mul-product", strength: claimed, claim: productClaimText,
 		gen: func(r *rand.Rand) oracleCase {
 			n := 2 + r.IntN(3)
 			doms := make([][]int, n)
@@ -251,8 +258,118 @@ func init() {
 				post: func(s *cp.Store, xs []cp.VarID) error {
 					return arithCagePost(s, CageMul, t, xs, 0) // positive cells: the product propagator
 				},
-				check: func(v []int) bool { return cageCheck(CageMul, t, v) },
+				check:     func(v []int) bool { return cageCheck(CageMul, t, v) },
+				reference: func(d [][]int) [][]int { return productReference(d, t) },
 			}
 		},
+	})
+}
+
+// cageDecompositionClaim is what the decomposed × and ÷ cages prune.
+const cageDecompositionClaim = "every constraint of the decomposition is domain consistent at the fixpoint: × as the chain p1 = c0·c1, p2 = p1·c2, …, target = p·c_last with the partial products among ± the divisors of the target; ÷ as lo = min(a, b), hi = max(a, b), hi = lo·target, lo ≠ 0"
+
+// cageDecompositionReference is the fixpoint of domain consistency on the
+// decomposition of a × or ÷ cage (cells doms): its auxiliary variables
+// start from every value they could take (± the divisors of the target
+// for ×, the cells' values for ÷), so the cells' domains it leaves contain
+// those of any fixpoint of the decomposition.
+func cageDecompositionReference(doms [][]int, op CageOp, t int) [][]int {
+	n := len(doms)
+	all := cloneDoms(doms)
+	newVar := func(vals []int) int {
+		all = append(all, vals)
+		return len(all) - 1
+	}
+	var cons []claimConstraint
+	times := func(x, y, z int) {
+		cons = append(cons, claimConstraint{vars: []int{x, y, z}, check: func(v []int) bool { return v[0]*v[1] == v[2] }})
+	}
+	switch op {
+	case CageMul:
+		var divs []int
+		for d := 1; d <= t; d++ {
+			if t%d == 0 {
+				divs = append(divs, d, -d)
+			}
+		}
+		prev := 0
+		for k := 1; k < n; k++ {
+			next := newVar([]int{t})
+			if k < n-1 {
+				next = newVar(divs)
+			}
+			times(prev, k, next)
+			prev = next
+		}
+	case CageDiv:
+		var union []int
+		for _, v := range append(slices.Clone(doms[0]), doms[1]...) {
+			if !slices.Contains(union, v) {
+				union = append(union, v)
+			}
+		}
+		lo, hi, tc := newVar(union), newVar(slices.Clone(union)), newVar([]int{t})
+		cons = append(cons,
+			claimConstraint{vars: []int{0, 1, lo}, check: func(v []int) bool { return v[2] == min(v[0], v[1]) }},
+			claimConstraint{vars: []int{0, 1, hi}, check: func(v []int) bool { return v[2] == max(v[0], v[1]) }},
+			claimConstraint{vars: []int{hi, lo, tc}, check: func(v []int) bool { return v[1] != 0 && v[0] == v[1]*v[2] }},
+		)
+	default:
+		panic("cageDecompositionReference: only × and ÷ cages")
+	}
+	return constraintsFixpoint(all, cons)[:n]
+}
+
+// cageChainPost posts a × cage as the chain of Times over ± the divisors
+// of the target, the decomposition Cage uses when a cell may be zero or
+// negative (positive cells get the product propagator, row
+// cage-mul-product).
+func cageChainPost(s *cp.Store, cells []cp.VarID, t int) error {
+	if err := checkVars(s, "Cage", false, cells...); err != nil {
+		return err // as Cage: no interval variables
+	}
+	if len(cells) == 1 {
+		s.Assign(cells[0], t)
+		return nil
+	}
+	var divs []int
+	for d := 1; d <= t; d++ {
+		if t%d == 0 {
+			divs = append(divs, d, -d)
+		}
+	}
+	return arithCageChain(s, cells, t, func() cp.VarID { return s.NewVarValues(divs) })
+}
+
+// productClaimText is what the product propagator of positive cells
+// prunes (see arithProduct).
+const productClaimText = "with F the product of the fixed cells (it must divide the target) and R = target/F, every value v of an unfixed cell divides R and R/v lies between the products of the other unfixed cells' minimums and maximums; every cell fixed: F = target"
+
+// productReference applies the product propagator's claim once.
+func productReference(doms [][]int, t int) [][]int {
+	f := 1
+	var unfixed []int
+	for i, d := range doms {
+		if len(d) == 1 {
+			f *= d[0]
+		} else {
+			unfixed = append(unfixed, i)
+		}
+	}
+	if f == 0 || t%f != 0 || (len(unfixed) == 0 && t != f) {
+		return emptied(doms)
+	}
+	r := t / f
+	return keepIf(doms, func(i, v int) bool {
+		if len(doms[i]) == 1 {
+			return true
+		}
+		lo, hi := 1, 1
+		for _, j := range unfixed {
+			if j != i {
+				lo, hi = lo*slices.Min(doms[j]), hi*slices.Max(doms[j])
+			}
+		}
+		return v != 0 && r%v == 0 && r/v >= lo && r/v <= hi
 	})
 }

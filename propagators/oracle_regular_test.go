@@ -2,6 +2,7 @@ package propagators
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators/dfa"
@@ -82,6 +83,10 @@ func regularGridDFA(w, h int) *dfa.DFA {
 	return d
 }
 
+// regularRepeatsClaim is what Regular and CyclicRegular prune when a
+// variable appears at several positions.
+const regularRepeatsClaim = "domain consistency of the relaxation where each position is its own copy of its variable (the closing symbol of CyclicRegular is the first position itself); a variable keeps the values all its positions support"
+
 // regularCycleWord is x₁…xₙ x₁.
 func regularCycleWord(vals []int) []int {
 	return append(append(make([]int, 0, len(vals)+1), vals...), vals[0])
@@ -113,6 +118,15 @@ func init() {
 				return post(s, ys, d)
 			},
 			check: func(vals []int) bool { return d.Accepts(word(vals)) },
+			reference: func(doms [][]int) [][]int {
+				return relaxedSupports(doms, rep, func(pos []int) bool {
+					w := slices.Clone(pos)
+					if cyclic {
+						w = append(w, pos[0])
+					}
+					return d.Accepts(w)
+				})
+			},
 		}
 	}
 	ident := func(n int) []int {
@@ -166,7 +180,7 @@ func init() {
 		},
 	})
 	addOracleRow(oracleRow{
-		name: "regular-repeated", strength: sound,
+		name: "regular-repeated", strength: claimed, claim: regularRepeatsClaim,
 		gen: func(r *rand.Rand) oracleCase {
 			n := 2 + r.IntN(3)
 			return mk(regularRandDFA(r), randDoms(r, n, -2, 3), false, repeated(r, n))
@@ -208,7 +222,7 @@ func init() {
 		},
 	})
 	addOracleRow(oracleRow{
-		name: "cyclic-regular-repeated", strength: sound,
+		name: "cyclic-regular-repeated", strength: claimed, claim: regularRepeatsClaim,
 		gen: func(r *rand.Rand) oracleCase {
 			n := 2 + r.IntN(3)
 			return mk(regularRandDFA(r), randDoms(r, n, -2, 3), true, repeated(r, n))

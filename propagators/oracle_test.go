@@ -13,7 +13,12 @@ package propagators
 //  3. at all-fixed assignments the propagator accepts exactly the solutions,
 //     whether the variables are fixed all at once or one at a time;
 //  4. idempotence: re-running every propagator at the fixpoint prunes nothing;
-//  5. PopTo restores every domain and every reversible cell bit for bit.
+//  5. PopTo restores every domain and every reversible cell bit for bit;
+//  6. for rows of strength claimed (propagators weaker than bounds(Z) or
+//     domain consistency), the pruning the row states in words: the case's
+//     reference function applies the claimed rules to the domains at the
+//     fixpoint, and every value the propagator keeps must survive them
+//     (see oracle_claim_test.go).
 //
 // The constraint is posted on wider domains at level 0 and the case's
 // domains are reached by removals in two batches above it, so the
@@ -42,15 +47,23 @@ const (
 	sound   strength = iota // only soundness and the fixed-assignment check
 	boundsZ                 // bounds(Z) consistency
 	domainC                 // domain (generalised arc) consistency
+	claimed                 // the row's stated pruning, checked by the case's reference
 )
 
-func (s strength) String() string { return [...]string{"sound", "bounds(Z)", "domain"}[s] }
+func (s strength) String() string {
+	return [...]string{"sound", "bounds(Z)", "domain", "claimed"}[s]
+}
 
 // oracleCase is one instance of a constraint over small domains.
 type oracleCase struct {
 	doms  [][]int                                // the domains, one list of values per variable
 	post  func(s *cp.Store, xs []cp.VarID) error // posts the constraint on xs
 	check func(vals []int) bool                  // the constraint on a full assignment
+	// reference, for rows of strength claimed, applies the rules the row
+	// claims to doms (the domains at the propagator's fixpoint) and
+	// returns what they leave: every value the propagator keeps must be
+	// in it, and an empty domain means the rules fail there.
+	reference func(doms [][]int) [][]int
 	// interval, when not nil, marks the variables to create as interval
 	// variables; their domains must be intervals.
 	interval []bool
@@ -61,6 +74,9 @@ func (c *oracleCase) isInterval(i int) bool { return c.interval != nil && c.inte
 type oracleRow struct {
 	name     string
 	strength strength
+	// claim states, for strength claimed, what the propagator prunes (the
+	// rules the cases' reference applies).
+	claim string
 	// gen draws a random case; keep the product of domain sizes small
 	// (at most a few thousand).
 	gen func(r *rand.Rand) oracleCase
@@ -106,11 +122,21 @@ func TestOracle(t *testing.T) {
 			}
 			t.Logf("%s (%s): %d random + %d exhaustive cases, %d with solutions, %d failed at propagation",
 				row.name, row.strength, n, exhaustive, st.withSolutions, st.propFailures)
+			if row.strength == claimed {
+				t.Logf("%s claims: %s; %d fixpoints checked against the claim; on %d cases the claimed rules prune the starting domains",
+					row.name, row.claim, st.claimChecked, st.claimActive)
+			}
 		})
 	}
 }
 
-type oracleStats struct{ withSolutions, propFailures int }
+type oracleStats struct {
+	withSolutions, propFailures int
+	// claimChecked counts the fixpoints checked against a row's claim,
+	// claimActive the cases whose starting domains the claimed rules prune
+	// (so the check has something to find).
+	claimChecked, claimActive int
+}
 
 func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *oracleStats, what string) {
 	t.Helper()
@@ -234,6 +260,8 @@ func runOracleCase(t *testing.T, row oracleRow, c oracleCase, r *rand.Rand, st *
 			}
 		case boundsZ:
 			checkBoundsZ(s, xs, c, fail)
+		case claimed:
+			checkClaim(s, xs, row, c, st, fail)
 		}
 		// Idempotence: the fixpoint is stable under re-running everything.
 		fpD := s.DomainFingerprint()

@@ -1,7 +1,6 @@
 package puzzles
 
 import (
-	"embed"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -9,10 +8,6 @@ import (
 	"strconv"
 	"strings"
 )
-
-type bundler interface {
-	bundledFS() embed.FS
-}
 
 // BundledPrefix marks a bundled puzzle in a file argument:
 // "bundled:rogo/hakank_intro1".
@@ -34,12 +29,16 @@ type BundledFile struct {
 func Bundled() ([]BundledFile, error) {
 	var out []BundledFile
 	for _, k := range Kinds() {
-		fsys := registry[k].bundledFS()
+		kd, _ := lookup(k)
+		fsys := kd.bundledFS()
+		if fsys == nil {
+			continue
+		}
 		err := fs.WalkDir(fsys, "testdata", func(p string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".txt") {
 				return err
 			}
-			data, err := fsys.ReadFile(p)
+			data, err := fs.ReadFile(fsys, p)
 			if err != nil {
 				return err
 			}
@@ -63,11 +62,15 @@ func Bundled() ([]BundledFile, error) {
 func ReadBundled(name string) ([]byte, error) {
 	name = strings.TrimSuffix(strings.TrimPrefix(name, BundledPrefix), ".txt")
 	k, file, ok := strings.Cut(name, "/")
-	b, known := registry[k]
+	b, known := lookup(k)
 	if !ok || !known || file == "" {
 		return nil, fmt.Errorf("%s%s: expected kind/file with a kind among %s: %w", BundledPrefix, name, strings.Join(Kinds(), ", "), ErrNoBundled)
 	}
-	data, err := b.bundledFS().ReadFile(path.Join("testdata", file+".txt"))
+	fsys := b.bundledFS()
+	if fsys == nil {
+		return nil, fmt.Errorf("%s%s: %w (kind %s bundles no puzzles)", BundledPrefix, name, ErrNoBundled, k)
+	}
+	data, err := fs.ReadFile(fsys, path.Join("testdata", file+".txt"))
 	if err != nil {
 		return nil, fmt.Errorf("%s%s: %w (see 'tessera list %s')", BundledPrefix, name, ErrNoBundled, k)
 	}

@@ -1,34 +1,78 @@
 package puzzles
 
 import (
-	"embed"
 	"fmt"
+	"io/fs"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles/model"
 	"github.com/tessera-cp/tessera/search"
 )
 
-// kind describes one puzzle kind through its package's functions; puzzle
-// and solution adapt a kind's plain types to the Puzzle and Solution
-// interfaces, once for all kinds.
-type kind[P, S any] struct {
-	name           string
-	parse          func(file string, data []byte) ([]*P, error)
-	puzzleName     func(*P) string
-	size           func(*P) string
-	known          func(*P) *S
-	format         func(*P) string
-	formatSolution func(*P, *S) string
-	parseSolution  func(*P, string, []byte) (*S, error)
-	verify         func(*P, *S) error
-	build          func(*P) (*model.Model[S], error)
-	searchOptions  func(*model.Model[S]) search.Options
-	score          func(*P, *S) int // nil for satisfaction puzzles
-	bundled        embed.FS         // the kind package's testdata/*.txt (and subfolders)
+// Kind describes a puzzle kind to Register: its name, its plain puzzle and
+// solution types P and S, and the functions of its package on them. The
+// registry adapts them to the Puzzle and Solution interfaces, so a
+// registered kind is parsed by Parse, solved (and every solution checked by
+// Verify) by Solve, counted, listed and bundled like the built-in ones.
+//
+// Name, Parse or ParseAll, PuzzleName, Format, FormatSolution,
+// ParseSolution and Verify are required; the other fields may be left
+// zero.
+type Kind[P, S any] struct {
+	// Name is the kind line's first word, in lower case ("sudoku"): a
+	// file whose kind line starts with it is the kind's.
+	Name string
+	// Parse reads a file holding one puzzle. Give Parse or ParseAll, not
+	// both.
+	Parse func(file string, data []byte) (*P, error)
+	// ParseAll reads a file holding a collection of puzzles (a Sudoku
+	// file with one puzzle per line).
+	ParseAll func(file string, data []byte) ([]*P, error)
+	// PuzzleName is the puzzle's name (usually the file's, "FILE#k" in a
+	// collection).
+	PuzzleName func(*P) string
+	// Size describes the instance in a few words ("9x9"); nil gives "".
+	Size func(*P) string
+	// Known returns the file's own solution block, or nil; a nil Known
+	// means no file carries one.
+	Known func(*P) *S
+	// Format is the puzzle file text, with its solution block if known;
+	// Parse(Format(p)) must give p back.
+	Format func(*P) string
+	// FormatSolution is the kind's solution block.
+	FormatSolution func(*P, *S) string
+	// ParseSolution reads a solution block of p (a whole puzzle file or
+	// the block alone).
+	ParseSolution func(p *P, file string, data []byte) (*S, error)
+	// Verify re-checks every rule of the puzzle on s, independently of
+	// the engine, and names the first broken rule.
+	Verify func(*P, *S) error
+	// Build posts the puzzle's constraint model on a new store (usually
+	// through the modelling layer, package tessera). nil: Solve reports
+	// that the kind has no model.
+	Build func(*P) (*model.Model[S], error)
+	// SearchOptions returns the recommended search for a model of Build;
+	// nil: first-fail on the model's variables.
+	SearchOptions func(*model.Model[S]) search.Options
+	// Score is the objective value of s for an optimisation puzzle, whose
+	// Build sets the model's Objective. nil: a satisfaction puzzle, whose
+	// model's Objective is ignored (a zero Objective would be variable 0).
+	Score func(*P, *S) int
+	// Bundled holds the kind's bundled library: files testdata/*.txt
+	// (and subfolders), listed by Bundled and opened by OpenBundled as
+	// "bundled:NAME/FILE". nil: the kind bundles nothing.
+	Bundled fs.FS
 }
 
-func (k *kind[P, S]) bundledFS() embed.FS { return k.bundled }
+// kind is a registered Kind; puzzle and solution adapt its plain types to
+// the Puzzle and Solution interfaces, once for all kinds.
+type kind[P, S any] struct {
+	Kind[P, S]
+}
+
+func (k *kind[P, S]) name() string { return k.Name }
+
+func (k *kind[P, S]) bundledFS() fs.FS { return k.Bundled }
 
 type puzzle[P, S any] struct {
 	k *kind[P, S]
@@ -41,33 +85,57 @@ type solution[P, S any] struct {
 	s *S
 }
 
-func (s solution[P, S]) Format() string { return s.k.formatSolution(s.p, s.s) }
+func (s solution[P, S]) Format() string { return s.k.FormatSolution(s.p, s.s) }
 
 // Unwrap returns the kind's own solution value (*sudoku.Solution, …).
 func (s solution[P, S]) Unwrap() any { return s.s }
 
 func (k *kind[P, S]) parseAll(file string, data []byte) ([]Puzzle, error) {
-	ps, err := k.parse(file, data)
-	if err != nil {
-		return nil, err
+	var ps []*P
+	if k.ParseAll != nil {
+		var err error
+		if ps, err = k.ParseAll(file, data); err != nil {
+			return nil, err
+		}
+	} else {
+		p, err := k.Parse(file, data)
+		if err != nil {
+			return nil, err
+		}
+		ps = []*P{p}
+	}
+	if len(ps) == 0 {
+		return nil, fmt.Errorf("%s: the %s parser returned no puzzle and no error", file, k.Name)
 	}
 	out := make([]Puzzle, len(ps))
 	for i, p := range ps {
+		if p == nil {
+			return nil, fmt.Errorf("%s: the %s parser returned a nil puzzle", file, k.Name)
+		}
 		out[i] = puzzle[P, S]{k, p}
 	}
 	return out, nil
 }
 
-func (p puzzle[P, S]) Kind() string   { return p.k.name }
-func (p puzzle[P, S]) Name() string   { return p.k.puzzleName(p.p) }
-func (p puzzle[P, S]) Size() string   { return p.k.size(p.p) }
-func (p puzzle[P, S]) Format() string { return p.k.format(p.p) }
+func (p puzzle[P, S]) Kind() string   { return p.k.Name }
+func (p puzzle[P, S]) Name() string   { return p.k.PuzzleName(p.p) }
+func (p puzzle[P, S]) Format() string { return p.k.Format(p.p) }
+
+func (p puzzle[P, S]) Size() string {
+	if p.k.Size == nil {
+		return ""
+	}
+	return p.k.Size(p.p)
+}
 
 // Unwrap returns the kind's own puzzle value (*sudoku.Puzzle, …).
 func (p puzzle[P, S]) Unwrap() any { return p.p }
 
 func (p puzzle[P, S]) Known() Solution {
-	if s := p.k.known(p.p); s != nil {
+	if p.k.Known == nil {
+		return nil
+	}
+	if s := p.k.Known(p.p); s != nil {
 		return p.wrap(s)
 	}
 	return nil
@@ -76,9 +144,12 @@ func (p puzzle[P, S]) Known() Solution {
 func (p puzzle[P, S]) wrap(s *S) Solution { return solution[P, S]{p.k, p.p, s} }
 
 func (p puzzle[P, S]) ParseSolution(file string, data []byte) (Solution, error) {
-	s, err := p.k.parseSolution(p.p, file, data)
+	s, err := p.k.ParseSolution(p.p, file, data)
 	if err != nil {
 		return nil, err
+	}
+	if s == nil {
+		return nil, fmt.Errorf("%s: the %s solution parser returned no solution and no error", file, p.k.Name)
 	}
 	return p.wrap(s), nil
 }
@@ -86,7 +157,7 @@ func (p puzzle[P, S]) ParseSolution(file string, data []byte) (Solution, error) 
 func (p puzzle[P, S]) unwrapSolution(s Solution) (*S, error) {
 	ks, ok := s.(solution[P, S])
 	if !ok {
-		return nil, fmt.Errorf("a %T is not a solution of a %s puzzle", s, p.k.name)
+		return nil, fmt.Errorf("a %T is not a solution of a %s puzzle", s, p.k.Name)
 	}
 	return ks.s, nil
 }
@@ -96,31 +167,38 @@ func (p puzzle[P, S]) Verify(s Solution) error {
 	if err != nil {
 		return err
 	}
-	return p.k.verify(p.p, ks)
+	return p.k.Verify(p.p, ks)
 }
 
 func (p puzzle[P, S]) Score(s Solution) (int, bool) {
 	ks, err := p.unwrapSolution(s)
-	if p.k.score == nil || err != nil {
+	if p.k.Score == nil || err != nil {
 		return 0, false
 	}
-	return p.k.score(p.p, ks), true
+	return p.k.Score(p.p, ks), true
 }
 
 func (p puzzle[P, S]) Build() (*Model, error) {
-	if p.k.build == nil {
-		return nil, fmt.Errorf("%s: no model for kind %s", p.Name(), p.k.name)
+	if p.k.Build == nil {
+		return nil, fmt.Errorf("%s: no model for kind %s", p.Name(), p.k.Name)
 	}
-	m, err := p.k.build(p.p)
+	m, err := p.k.Build(p.p)
 	if err != nil {
 		return nil, err
 	}
+	if m == nil || m.Store == nil || m.Decode == nil {
+		return nil, fmt.Errorf("%s: the %s model has no store or no decoder", p.Name(), p.k.Name)
+	}
+	objective := m.Objective
+	if p.k.Score == nil {
+		objective = model.NoObjective
+	}
 	out := &Model{
-		Store: m.Store, Vars: m.Vars, Objective: m.Objective, Maximize: m.Maximize,
+		Store: m.Store, Vars: m.Vars, Objective: objective, Maximize: m.Maximize,
 		Decode: func(st *cp.Store) Solution { return p.wrap(m.Decode(st)) },
 	}
-	if p.k.searchOptions != nil {
-		out.Search = p.k.searchOptions(m)
+	if p.k.SearchOptions != nil {
+		out.Search = p.k.SearchOptions(m)
 	} else {
 		out.Search = search.Options{Vars: m.Vars, VarSelect: search.FirstFail}
 	}

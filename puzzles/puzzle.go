@@ -54,6 +54,3 @@ type ParseError = text.Error
 
 // ErrSyntax is wrapped by every ParseError.
 var ErrSyntax = text.ErrSyntax
-
-// Kinds lists the puzzle kinds.
-func Kinds() []string { return append([]string(nil), text.Kinds...) }

@@ -4,84 +4,102 @@ import (
 	"fmt"
 
 	"github.com/tessera-cp/tessera/puzzles/abcpath"
+	"github.com/tessera-cp/tessera/puzzles/hidato"
 	"github.com/tessera-cp/tessera/puzzles/kakurasu"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
 )
 
-// registry maps a kind line to its kind. It is only looked up by name;
-// anything that lists kinds goes through Kinds(), in a fixed order.
-var registry = map[string]interface {
-	parser
-	bundler
-}{
-	"sudoku": &kind[sudoku.Puzzle, sudoku.Solution]{
-		name: "sudoku", parse: sudoku.ParseAll, bundled: sudoku.Bundled,
-		puzzleName: func(p *sudoku.Puzzle) string { return p.Name },
-		size:       func(p *sudoku.Puzzle) string { return fmt.Sprintf("%dx%d", p.N, p.N) },
-		known:      func(p *sudoku.Puzzle) *sudoku.Solution { return p.Known },
-		format:     sudoku.Format, formatSolution: sudoku.FormatSolution,
-		parseSolution: sudoku.ParseSolution, verify: sudoku.Verify,
-		build: sudoku.Build, searchOptions: sudoku.SearchOptions,
-	},
-	"takuzu": &kind[takuzu.Puzzle, takuzu.Solution]{
-		name: "takuzu", parse: one(takuzu.Parse), bundled: takuzu.Bundled,
-		puzzleName: func(p *takuzu.Puzzle) string { return p.Name },
-		size:       func(p *takuzu.Puzzle) string { return takuzuSize(p) },
-		known:      func(p *takuzu.Puzzle) *takuzu.Solution { return p.Known },
-		format:     takuzu.Format, formatSolution: takuzu.FormatSolution,
-		parseSolution: takuzu.ParseSolution, verify: takuzu.Verify,
-		build: takuzu.Build, searchOptions: takuzu.SearchOptions,
-	},
-	"kenken": &kind[kenken.Puzzle, kenken.Solution]{
-		name: "kenken", parse: one(kenken.Parse), bundled: kenken.Bundled,
-		puzzleName: func(p *kenken.Puzzle) string { return p.Name },
-		size:       func(p *kenken.Puzzle) string { return fmt.Sprintf("%dx%d, %d cages", p.N, p.N, len(p.Cages)) },
-		known:      func(p *kenken.Puzzle) *kenken.Solution { return p.Known },
-		format:     kenken.Format, formatSolution: kenken.FormatSolution,
-		parseSolution: kenken.ParseSolution, verify: kenken.Verify,
-		build: kenken.Build, searchOptions: kenken.SearchOptions,
-	},
-	"kakurasu": &kind[kakurasu.Puzzle, kakurasu.Solution]{
-		name: "kakurasu", parse: one(kakurasu.Parse), bundled: kakurasu.Bundled,
-		puzzleName: func(p *kakurasu.Puzzle) string { return p.Name },
-		size:       func(p *kakurasu.Puzzle) string { return fmt.Sprintf("%dx%d", p.N, p.N) },
-		known:      func(p *kakurasu.Puzzle) *kakurasu.Solution { return p.Known },
-		format:     kakurasu.Format, formatSolution: kakurasu.FormatSolution,
-		parseSolution: kakurasu.ParseSolution, verify: kakurasu.Verify,
-		build: kakurasu.Build, searchOptions: kakurasu.SearchOptions,
-	},
-	"abcpath": &kind[abcpath.Puzzle, abcpath.Solution]{
-		name: "abcpath", parse: one(abcpath.Parse), bundled: abcpath.Bundled,
-		puzzleName: func(p *abcpath.Puzzle) string { return p.Name },
-		size:       func(p *abcpath.Puzzle) string { return "5x5" },
-		known:      func(p *abcpath.Puzzle) *abcpath.Solution { return p.Known },
-		format:     abcpath.Format, formatSolution: abcpath.FormatSolution,
-		parseSolution: abcpath.ParseSolution, verify: abcpath.Verify,
-		build: abcpath.Build, searchOptions: abcpath.SearchOptions,
-	},
-	"rogo": &kind[rogo.Puzzle, rogo.Solution]{
-		name: "rogo", parse: one(rogo.Parse), bundled: rogo.Bundled,
-		puzzleName: func(p *rogo.Puzzle) string { return p.Name },
-		size:       func(p *rogo.Puzzle) string { return rogoSize(p) },
-		known:      func(p *rogo.Puzzle) *rogo.Solution { return p.Known },
-		format:     rogo.Format, formatSolution: rogo.FormatSolution,
-		parseSolution: rogo.ParseSolution, verify: rogo.Verify,
-		build: rogo.Build, searchOptions: rogo.SearchOptions,
-		score: func(p *rogo.Puzzle, s *rogo.Solution) int { return rogo.Score(p, s.Loop) },
-	},
-	"tetravex": &kind[tetravex.Puzzle, tetravex.Solution]{
-		name: "tetravex", parse: one(tetravex.Parse), bundled: tetravex.Bundled,
-		puzzleName: func(p *tetravex.Puzzle) string { return p.Name },
-		size:       func(p *tetravex.Puzzle) string { return fmt.Sprintf("%dx%d", p.N, p.N) },
-		known:      func(p *tetravex.Puzzle) *tetravex.Solution { return p.Known },
-		format:     tetravex.Format, formatSolution: tetravex.FormatSolution,
-		parseSolution: tetravex.ParseSolution, verify: tetravex.Verify,
-		build: tetravex.Build, searchOptions: tetravex.SearchOptions,
-	},
+// init registers the built-in kinds, in the order Kinds lists them,
+// through Register like any other kind. A new kind adds one entry at the
+// end.
+func init() {
+	mustRegister(Kind[sudoku.Puzzle, sudoku.Solution]{
+		Name: "sudoku", ParseAll: sudoku.ParseAll, Bundled: sudoku.Bundled,
+		PuzzleName: func(p *sudoku.Puzzle) string { return p.Name },
+		Size:       func(p *sudoku.Puzzle) string { return fmt.Sprintf("%dx%d", p.N, p.N) },
+		Known:      func(p *sudoku.Puzzle) *sudoku.Solution { return p.Known },
+		Format:     sudoku.Format, FormatSolution: sudoku.FormatSolution,
+		ParseSolution: sudoku.ParseSolution, Verify: sudoku.Verify,
+		Build: sudoku.Build, SearchOptions: sudoku.SearchOptions,
+	})
+	mustRegister(Kind[takuzu.Puzzle, takuzu.Solution]{
+		Name: "takuzu", Parse: takuzu.Parse, Bundled: takuzu.Bundled,
+		PuzzleName: func(p *takuzu.Puzzle) string { return p.Name },
+		Size:       func(p *takuzu.Puzzle) string { return takuzuSize(p) },
+		Known:      func(p *takuzu.Puzzle) *takuzu.Solution { return p.Known },
+		Format:     takuzu.Format, FormatSolution: takuzu.FormatSolution,
+		ParseSolution: takuzu.ParseSolution, Verify: takuzu.Verify,
+		Build: takuzu.Build, SearchOptions: takuzu.SearchOptions,
+	})
+	mustRegister(Kind[kenken.Puzzle, kenken.Solution]{
+		Name: "kenken", Parse: kenken.Parse, Bundled: kenken.Bundled,
+		PuzzleName: func(p *kenken.Puzzle) string { return p.Name },
+		Size:       func(p *kenken.Puzzle) string { return fmt.Sprintf("%dx%d, %d cages", p.N, p.N, len(p.Cages)) },
+		Known:      func(p *kenken.Puzzle) *kenken.Solution { return p.Known },
+		Format:     kenken.Format, FormatSolution: kenken.FormatSolution,
+		ParseSolution: kenken.ParseSolution, Verify: kenken.Verify,
+		Build: kenken.Build, SearchOptions: kenken.SearchOptions,
+	})
+	mustRegister(Kind[kakurasu.Puzzle, kakurasu.Solution]{
+		Name: "kakurasu", Parse: kakurasu.Parse, Bundled: kakurasu.Bundled,
+		PuzzleName: func(p *kakurasu.Puzzle) string { return p.Name },
+		Size:       func(p *kakurasu.Puzzle) string { return fmt.Sprintf("%dx%d", p.N, p.N) },
+		Known:      func(p *kakurasu.Puzzle) *kakurasu.Solution { return p.Known },
+		Format:     kakurasu.Format, FormatSolution: kakurasu.FormatSolution,
+		ParseSolution: kakurasu.ParseSolution, Verify: kakurasu.Verify,
+		Build: kakurasu.Build, SearchOptions: kakurasu.SearchOptions,
+	})
+	mustRegister(Kind[abcpath.Puzzle, abcpath.Solution]{
+		Name: "abcpath", Parse: abcpath.Parse, Bundled: abcpath.Bundled,
+		PuzzleName: func(p *abcpath.Puzzle) string { return p.Name },
+		Size:       func(p *abcpath.Puzzle) string { return "5x5" },
+		Known:      func(p *abcpath.Puzzle) *abcpath.Solution { return p.Known },
+		Format:     abcpath.Format, FormatSolution: abcpath.FormatSolution,
+		ParseSolution: abcpath.ParseSolution, Verify: abcpath.Verify,
+		Build: abcpath.Build, SearchOptions: abcpath.SearchOptions,
+	})
+	mustRegister(Kind[rogo.Puzzle, rogo.Solution]{
+		Name: "rogo", Parse: rogo.Parse, Bundled: rogo.Bundled,
+		PuzzleName: func(p *rogo.Puzzle) string { return p.Name },
+		Size:       func(p *rogo.Puzzle) string { return rogoSize(p) },
+		Known:      func(p *rogo.Puzzle) *rogo.Solution { return p.Known },
+		Format:     rogo.Format, FormatSolution: rogo.FormatSolution,
+		ParseSolution: rogo.ParseSolution, Verify: rogo.Verify,
+		Build: rogo.Build, SearchOptions: rogo.SearchOptions,
+		Score: func(p *rogo.Puzzle, s *rogo.Solution) int { return rogo.Score(p, s.Loop) },
+	})
+	mustRegister(Kind[tetravex.Puzzle, tetravex.Solution]{
+		Name: "tetravex", Parse: tetravex.Parse, Bundled: tetravex.Bundled,
+		PuzzleName: func(p *tetravex.Puzzle) string { return p.Name },
+		Size:       func(p *tetravex.Puzzle) string { return fmt.Sprintf("%dx%d", p.N, p.N) },
+		Known:      func(p *tetravex.Puzzle) *tetravex.Solution { return p.Known },
+		Format:     tetravex.Format, FormatSolution: tetravex.FormatSolution,
+		ParseSolution: tetravex.ParseSolution, Verify: tetravex.Verify,
+		Build: tetravex.Build, SearchOptions: tetravex.SearchOptions,
+	})
+	mustRegister(Kind[hidato.Puzzle, hidato.Solution]{
+		Name: "hidato", Parse: hidato.Parse, Bundled: hidato.Bundled,
+		PuzzleName: func(p *hidato.Puzzle) string { return p.Name },
+		Size:       func(p *hidato.Puzzle) string { return hidatoSize(p) },
+		Known:      func(p *hidato.Puzzle) *hidato.Solution { return p.Known },
+		Format:     hidato.Format, FormatSolution: hidato.FormatSolution,
+		ParseSolution: hidato.ParseSolution, Verify: hidato.Verify,
+		Build: hidato.Build, SearchOptions: hidato.SearchOptions,
+	})
+	mustRegister(Kind[skyscrapers.Puzzle, skyscrapers.Solution]{
+		Name: "skyscrapers", Parse: skyscrapers.Parse, Bundled: skyscrapers.Bundled,
+		PuzzleName: func(p *skyscrapers.Puzzle) string { return p.Name },
+		Size:       func(p *skyscrapers.Puzzle) string { return fmt.Sprintf("%dx%d", p.N, p.N) },
+		Known:      func(p *skyscrapers.Puzzle) *skyscrapers.Solution { return p.Known },
+		Format:     skyscrapers.Format, FormatSolution: skyscrapers.FormatSolution,
+		ParseSolution: skyscrapers.ParseSolution, Verify: skyscrapers.Verify,
+		Build: skyscrapers.Build, SearchOptions: skyscrapers.SearchOptions,
+	})
 }
 
 func takuzuSize(p *takuzu.Puzzle) string {
@@ -95,6 +113,14 @@ func rogoSize(p *rogo.Puzzle) string {
 	s := fmt.Sprintf("%dx%d steps %d", p.Rows, p.Cols, p.Steps)
 	if p.HasBest {
 		s += fmt.Sprintf(" best %d", p.Best)
+	}
+	return s
+}
+
+func hidatoSize(p *hidato.Puzzle) string {
+	s := fmt.Sprintf("%dx%d, %d cells", p.Rows, p.Cols, p.NumCells())
+	if p.Orthogonal {
+		s += ", orthogonal"
 	}
 	return s
 }

@@ -8,10 +8,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/signal"
 	"runtime/debug"
 	"strings"
-	"syscall"
 
 	"github.com/tessera-cp/tessera/puzzles"
 )
@@ -19,7 +17,7 @@ import (
 // Exit codes. With several puzzles the most severe one wins (see severity).
 const (
 	exitOK      = 0 // every puzzle solved (optimal, count done)
-	exitInput   = 1 // unreadable or malformed input, a failed check, an internal error
+	exitInput   = 1 // unreadable or malformed input, a failed check, a failed write, an internal error
 	exitUsage   = 2 // bad command, flag or argument
 	exitUnsat   = 3 // some puzzle has no solution
 	exitLimited = 4 // a limit or an interrupt stopped a search before its answer
@@ -83,29 +81,34 @@ Usage:
 FILE is a path, - for standard input, or bundled:KIND/NAME for a puzzle of
 the bundled library (bundled:KIND/NAME#K for the K-th puzzle of a
 collection; see 'tessera list'). Kinds: sudoku, takuzu, kenken, kakurasu,
-abcpath, rogo, tetravex.
+abcpath, rogo, tetravex, hidato, skyscrapers.
 
 Exit codes:
   0  every puzzle solved (ROGO: proven optimal; --all, --count, --unique:
      the count done)
-  1  an error: unreadable or malformed input, a solution that breaks a rule
+  1  an error: unreadable or malformed input (or larger than 4 MiB), a
+     solution that breaks a rule, output that could not be written
   2  a usage error: unknown command, bad flag or argument
   3  some puzzle has no solution (the complete search proved it)
   4  a limit (--timeout, --nodes) or Ctrl-C stopped a search before its
-     answer (no solution yet, an optimum not proven, a count not finished)
+     answer (no solution yet, an optimum not proven, a count not finished);
+     a second Ctrl-C quits at once
 With several puzzles the most severe code wins, in the order 2, 1, 3, 4, 0.
 
 Run 'tessera COMMAND --help' for the flags of a command.
 `
 
-// run is the whole command line: it returns the exit code.
+// run is the whole command line: it returns the exit code. A failed write
+// of standard output makes it at least 1 (see checkedWriter).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	ctx := context.Background()
 	if len(args) > 0 && (args[0] == "solve" || args[0] == "render" || args[0] == "serve") {
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		var stop func()
+		ctx, stop = interruptContext()
 		defer stop()
-		return runContext(ctx, args, stdin, stdout, stderr)
 	}
-	return runContext(context.Background(), args, stdin, stdout, stderr)
+	out := &checkedWriter{w: stdout}
+	return outputError(out, stderr, runContext(ctx, args, stdin, out, stderr))
 }
 
 // runContext is run with a context that cancels the searches (Ctrl-C).
@@ -178,13 +181,15 @@ func report(stderr io.Writer, err error) {
 	fmt.Fprintf(stderr, "tessera: %s\n", errorText(err))
 }
 
-// errorText is err's message, with a file error as "FILE: problem".
+// errorText is err's message, with a file error as "FILE: problem", its
+// non-printable characters escaped (a file name may hold any byte; parse
+// errors arrive already cleaned).
 func errorText(err error) string {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		return pe.Path + ": " + pe.Err.Error()
+		return puzzles.Escape(pe.Path + ": " + pe.Err.Error())
 	}
-	return err.Error()
+	return puzzles.Escape(err.Error())
 }
 
 // newFlagSet returns a flag set that reports nothing itself.
@@ -242,21 +247,25 @@ func doubleDash(err error) error {
 const stdinName = "<stdin>"
 
 // readInput reads a FILE argument: a path, "-" for stdin or a bundled
-// name. It returns the name to use in messages and the file's text.
+// name. It returns the name to use in messages and the file's text. Files
+// and stdin are read through puzzles.ReadLimited, so an endless stream
+// (/dev/zero, a pipe) stops at the size limit with an error naming it.
 func readInput(arg string, stdin io.Reader) (string, []byte, error) {
 	switch {
 	case arg == "-":
-		data, err := io.ReadAll(stdin)
-		if err != nil {
-			return stdinName, nil, fmt.Errorf("%s: %w", stdinName, err)
-		}
-		return stdinName, data, nil
+		data, err := puzzles.ReadLimited(stdinName, stdin)
+		return stdinName, data, err
 	case strings.HasPrefix(arg, puzzles.BundledPrefix):
 		name := strings.TrimSuffix(arg, ".txt")
 		data, err := puzzles.ReadBundled(name)
 		return name, data, err
 	}
-	data, err := os.ReadFile(arg)
+	f, err := os.Open(arg)
+	if err != nil {
+		return arg, nil, err
+	}
+	defer f.Close()
+	data, err := puzzles.ReadLimited(arg, f)
 	return arg, data, err
 }
 

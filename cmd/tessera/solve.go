@@ -77,10 +77,13 @@ limit or Ctrl-C stops the search):
                   block.pprof or mutex.pprof
   --profile-dir D the directory of the profile (default: the current one)
 
-Exit codes: 0 every puzzle solved (optimal, count done); 1 an input error;
-2 a usage error; 3 some puzzle has no solution; 4 a limit or Ctrl-C stopped
-a search before its answer. With several puzzles the most severe wins:
-2, then 1, then 3, then 4, then 0.
+Ctrl-C stops the search as a limit does and prints what was found; a
+second Ctrl-C quits at once.
+
+Exit codes: 0 every puzzle solved (optimal, count done); 1 an input error
+(or the output could not be written); 2 a usage error; 3 some puzzle has no
+solution; 4 a limit or Ctrl-C stopped a search before its answer. With
+several puzzles the most severe wins: 2, then 1, then 3, then 4, then 0.
 `
 
 // mode is what solve looks for.

@@ -3,6 +3,8 @@ package abcpath
 import (
 	"fmt"
 
+	"github.com/tessera-cp/tessera"
+
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
 	"github.com/tessera-cp/tessera/puzzles/model"
@@ -40,13 +42,18 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 			}
 		}
 	}
-	if err := propagators.AllDifferent(s, letters, propagators.Domain); err != nil {
+	if err := tessera.Label(s, "letters on distinct cells", func() error {
+		return propagators.AllDifferent(s, letters, propagators.Domain)
+	}); err != nil {
 		return nil, err
 	}
 	king := kingPairs()
 	for i := 0; i+1 < cells; i++ {
-		if err := propagators.Table(s, []cp.VarID{letters[i], letters[i+1]}, king); err != nil {
-			return nil, fmt.Errorf("abcpath: letters %c and %c: %w", 'A'+i, 'A'+i+1, err)
+		name := fmt.Sprintf("letters %c-%c adjacent", 'A'+i, 'A'+i+1)
+		if err := tessera.Label(s, name, func() error {
+			return propagators.Table(s, []cp.VarID{letters[i], letters[i+1]}, king)
+		}); err != nil {
+			return nil, fmt.Errorf("abcpath: %s: %w", name, err)
 		}
 	}
 	decode := func(s *cp.Store) *Solution {

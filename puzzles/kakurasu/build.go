@@ -2,6 +2,9 @@ package kakurasu
 
 import (
 	"fmt"
+	"strconv"
+
+	"github.com/tessera-cp/tessera"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
@@ -52,8 +55,9 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 			for j := range n {
 				line[j] = cells[set.cell(i, j)]
 			}
-			if err := propagators.Regular(s, line, d); err != nil {
-				return nil, fmt.Errorf("kakurasu: %s %d: %w", set.what, i+1, err)
+			name := set.what + " " + strconv.Itoa(i+1)
+			if err := tessera.Label(s, name, func() error { return propagators.Regular(s, line, d) }); err != nil {
+				return nil, fmt.Errorf("kakurasu: %s: %w", name, err)
 			}
 		}
 	}

@@ -2,7 +2,9 @@ package kenken
 
 import (
 	"fmt"
+	"strconv"
 
+	"github.com/tessera-cp/tessera"
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
 	"github.com/tessera-cp/tessera/puzzles/model"
@@ -17,64 +19,64 @@ var cageOps = [...]propagators.CageOp{
 	Div: propagators.CageDiv,
 }
 
-// Build returns the constraint model of p: one variable per cell over 1..N,
-// a domain-consistent AllDifferent on every row and every column, the cell
-// of each one-cell cage fixed to its target, and one propagators.Cage per
-// other cage (a table of the cage's allowed tuples while it is small,
-// which makes it domain consistent). The variables are the cells in reading
-// order. It returns an error (wrapping ErrInvalid) when p does not pass
-// Validate.
+// Build returns the constraint model of p, on the modelling layer: one
+// variable per cell over 1..N, the cell of each one-cell cage fixed to its
+// target, a domain-consistent AllDifferent on every row and every column,
+// and one propagators.Cage per other cage (a table of the cage's allowed
+// tuples while it is small, which makes it domain consistent). The
+// constraints are named "row 3", "column 5" and, for a cage, its clue:
+// "C (12+)". The variables
+// are the cells in reading order. It returns an error (wrapping
+// ErrInvalid) when p does not pass Validate.
 func Build(p *Puzzle) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	n := p.N
-	s := cp.NewStore()
-	cells := make([]cp.VarID, n*n)
-	for i := range cells {
-		cells[i] = s.NewVar(1, n)
-	}
-	for _, cg := range p.Cages {
-		if cg.Op == Given {
-			c := cg.Cells[0]
-			s.Assign(cells[c.Row*n+c.Col], cg.Target) // Validate keeps it in 1..N
-		}
-	}
-	row, col := make([]cp.VarID, n), make([]cp.VarID, n)
-	for i := range n {
-		for j := range n {
-			row[j], col[j] = cells[i*n+j], cells[j*n+i]
-		}
-		if err := propagators.AllDifferent(s, row, propagators.Domain); err != nil {
-			return nil, err
-		}
-		if err := propagators.AllDifferent(s, col, propagators.Domain); err != nil {
-			return nil, err
-		}
-	}
-	for _, cg := range p.Cages {
-		if cg.Op == Given {
-			continue
-		}
-		vars := make([]cp.VarID, len(cg.Cells))
+	m := tessera.NewModel()
+	g := m.IntGrid(n, n, 1, n, "cell")
+	cells := func(cg Cage) []tessera.IntVar {
+		out := make([]tessera.IntVar, len(cg.Cells))
 		for k, c := range cg.Cells {
-			vars[k] = cells[c.Row*n+c.Col]
+			out[k] = g.At(c.Row, c.Col)
 		}
-		if err := propagators.Cage(s, cageOps[cg.Op], cg.Target, vars); err != nil {
-			return nil, fmt.Errorf("kenken: cage '%s': %w", cg.Name, err)
+		return out
+	}
+	for _, cg := range p.Cages {
+		if cg.Op == Given { // Validate keeps the target in 1..N
+			m.Add(g.At(cg.Cells[0].Row, cg.Cells[0].Col).Eq(cg.Target)).Named(cageName(cg))
 		}
 	}
+	for i := range n {
+		m.AllDifferent(g.Row(i)).Named("row " + strconv.Itoa(i+1))
+		m.AllDifferent(g.Col(i)).Named("column " + strconv.Itoa(i+1))
+	}
+	for _, cg := range p.Cages {
+		if cg.Op != Given {
+			m.Cage(cageOps[cg.Op], cg.Target, cells(cg)).Named(cageName(cg))
+		}
+	}
+	if err := m.Err(); err != nil {
+		return nil, fmt.Errorf("kenken: %w", err)
+	}
+	vars := tessera.IDs(g.Flat())
 	decode := func(s *cp.Store) *Solution {
-		g := make([][]int, n)
-		for r := range g {
-			g[r] = make([]int, n)
-			for c := range g[r] {
-				g[r][c] = s.Value(cells[r*n+c])
+		grid := make([][]int, n)
+		for r := range grid {
+			grid[r] = make([]int, n)
+			for c := range grid[r] {
+				grid[r][c] = s.Value(vars[r*n+c])
 			}
 		}
-		return &Solution{Grid: g}
+		return &Solution{Grid: grid}
 	}
-	return &model.Model[Solution]{Store: s, Vars: cells, Objective: model.NoObjective, Decode: decode}, nil
+	return &model.Model[Solution]{Store: m.Store(), Vars: vars, Objective: model.NoObjective, Decode: decode}, nil
+}
+
+// cageName names a cage's constraint as its clue reads, "C (12+)" (the
+// statistics print it after the propagator's kind: "cage C (12+)").
+func cageName(cg Cage) string {
+	return cg.Name + " (" + strconv.Itoa(cg.Target) + cg.Op.String() + ")"
 }
 
 // SearchOptions returns the recommended search for a KenKen model:

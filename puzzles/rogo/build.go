@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/tessera-cp/tessera"
+
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
 	"github.com/tessera-cp/tessera/propagators/dfa"
@@ -110,18 +112,26 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 		rogoNeighbours(p, c, func(v int) { closing = append(closing, []int{sym[c], sym[v]}) })
 	}
 	post := []error{
-		propagators.AllDifferent(s, xs, propagators.Domain),
-		propagators.Regular(s, xs, adj),
-		propagators.Table(s, []cp.VarID{xs[n-1], xs[0]}, closing),
-		propagators.LessEq(s, xs[1], xs[n-1], -1),
+		tessera.Label(s, "cells distinct", func() error { return propagators.AllDifferent(s, xs, propagators.Domain) }),
+		tessera.Label(s, "steps adjacent", func() error { return propagators.Regular(s, xs, adj) }),
+		tessera.Label(s, "loop closed", func() error { return propagators.Table(s, []cp.VarID{xs[n-1], xs[0]}, closing) }),
+		tessera.Label(s, "one direction", func() error { return propagators.LessEq(s, xs[1], xs[n-1], -1) }),
+		tessera.Label(s, "start at the best cell", func() error {
+			for _, x := range xs[1:] {
+				if err := propagators.LessEq(s, xs[0], x, -1); err != nil {
+					return err
+				}
+			}
+			return nil
+		}),
 	}
-	for _, x := range xs[1:] {
-		post = append(post, propagators.LessEq(s, xs[0], x, -1))
-	}
-	sum := propagators.DistinctSumRegular(s, xs, adj, weights, score)
-	if errors.Is(sum, propagators.ErrArgs) { // too large a graph
-		sum = propagators.DistinctSum(s, xs, weights, score)
-	}
+	sum := tessera.Label(s, "score", func() error {
+		err := propagators.DistinctSumRegular(s, xs, adj, weights, score)
+		if errors.Is(err, propagators.ErrArgs) { // too large a graph
+			err = propagators.DistinctSum(s, xs, weights, score)
+		}
+		return err
+	})
 	for _, err := range append(post, sum) {
 		if err != nil {
 			return nil, fmt.Errorf("rogo: %s: %d steps on a %dx%d grid: %w", p.Name, n, rows, cols, err)

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"github.com/tessera-cp/tessera"
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
 	"github.com/tessera-cp/tessera/puzzles/model"
@@ -12,7 +13,7 @@ import (
 // row, every column and every box. The givens are taken out at build time:
 // an open cell's domain starts without the values given in its row, column
 // and box, and each AllDifferent ranges over the open cells of its unit
-// only, which keeps the matching graphs small (a fixed cell would add
+// only (named "row 3", "column 5", "box 2 (rows 1-3, columns 4-6)"), which keeps the matching graphs small (a fixed cell would add
 // nothing to them but work). The variables are the cells in reading order.
 // It returns an error (wrapping ErrInvalid) when p does not pass Validate.
 func Build(p *Puzzle) (*model.Model[Solution], error) {
@@ -73,7 +74,8 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 				scope = append(scope, cells[cell[0]*n+cell[1]])
 			}
 		}
-		if err := propagators.AllDifferent(s, scope, propagators.Domain); err != nil {
+		err := tessera.Label(s, u.name, func() error { return propagators.AllDifferent(s, scope, propagators.Domain) })
+		if err != nil {
 			return nil, err
 		}
 	}

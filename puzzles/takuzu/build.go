@@ -2,6 +2,9 @@ package takuzu
 
 import (
 	"fmt"
+	"strconv"
+
+	"github.com/tessera-cp/tessera"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
@@ -51,20 +54,26 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 			cols[c][r] = cell[r][c]
 		}
 	}
-	for k := range n {
-		if err := propagators.Regular(s, cell[k], d); err != nil {
-			return nil, fmt.Errorf("takuzu: row %d: %w", k+1, err)
+	post := func(name string, f func() error) error {
+		if err := tessera.Label(s, name, f); err != nil {
+			return fmt.Errorf("takuzu: %s: %w", name, err)
 		}
-		if err := propagators.Regular(s, cols[k], d); err != nil {
-			return nil, fmt.Errorf("takuzu: column %d: %w", k+1, err)
+		return nil
+	}
+	for k := range n {
+		if err := post("row "+strconv.Itoa(k+1), func() error { return propagators.Regular(s, cell[k], d) }); err != nil {
+			return nil, err
+		}
+		if err := post("column "+strconv.Itoa(k+1), func() error { return propagators.Regular(s, cols[k], d) }); err != nil {
+			return nil, err
 		}
 	}
 	if p.Unique {
-		if err := propagators.AllDistinctRows(s, cell); err != nil {
-			return nil, fmt.Errorf("takuzu: distinct rows: %w", err)
+		if err := post("distinct rows", func() error { return propagators.AllDistinctRows(s, cell) }); err != nil {
+			return nil, err
 		}
-		if err := propagators.AllDistinctRows(s, cols); err != nil {
-			return nil, fmt.Errorf("takuzu: distinct columns: %w", err)
+		if err := post("distinct columns", func() error { return propagators.AllDistinctRows(s, cols) }); err != nil {
+			return nil, err
 		}
 	}
 	decode := func(st *cp.Store) *Solution {

@@ -2,6 +2,9 @@ package tetravex
 
 import (
 	"fmt"
+	"strconv"
+
+	"github.com/tessera-cp/tessera"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
@@ -66,7 +69,7 @@ func build(p *Puzzle, budget int) (*model.Model[Solution], error) {
 	for i := range x {
 		x[i] = s.NewVar(0, np-1)
 	}
-	if err := propagators.AllDifferent(s, x, propagators.Domain); err != nil {
+	if err := tessera.Label(s, "pieces distinct", func() error { return propagators.AllDifferent(s, x, propagators.Domain) }); err != nil {
 		return nil, fmt.Errorf("tetravex: %w", err)
 	}
 	if n > 1 {
@@ -77,8 +80,9 @@ func build(p *Puzzle, budget int) (*model.Model[Solution], error) {
 			for r := range n - 1 {
 				for c := range n - 1 {
 					cell := []cp.VarID{x[r*n+c], x[r*n+c+1], x[(r+1)*n+c], x[(r+1)*n+c+1]}
-					if err := propagators.Table(s, cell, blocks); err != nil {
-						return nil, fmt.Errorf("tetravex: block at row %d, column %d: %w", r+1, c+1, err)
+					name := "block at row " + strconv.Itoa(r+1) + ", column " + strconv.Itoa(c+1)
+					if err := tessera.Label(s, name, func() error { return propagators.Table(s, cell, blocks) }); err != nil {
+						return nil, fmt.Errorf("tetravex: %s: %w", name, err)
 					}
 				}
 			}
@@ -87,13 +91,19 @@ func build(p *Puzzle, budget int) (*model.Model[Solution], error) {
 			for r := range n {
 				for c := range n {
 					if c+1 < n {
-						if err := propagators.Table(s, []cp.VarID{x[r*n+c], x[r*n+c+1]}, horiz); err != nil {
-							return nil, fmt.Errorf("tetravex: row %d, columns %d-%d: %w", r+1, c+1, c+2, err)
+						name := fmt.Sprintf("row %d, columns %d-%d", r+1, c+1, c+2)
+						if err := tessera.Label(s, name, func() error {
+							return propagators.Table(s, []cp.VarID{x[r*n+c], x[r*n+c+1]}, horiz)
+						}); err != nil {
+							return nil, fmt.Errorf("tetravex: %s: %w", name, err)
 						}
 					}
 					if r+1 < n {
-						if err := propagators.Table(s, []cp.VarID{x[r*n+c], x[(r+1)*n+c]}, vert); err != nil {
-							return nil, fmt.Errorf("tetravex: column %d, rows %d-%d: %w", c+1, r+1, r+2, err)
+						name := fmt.Sprintf("column %d, rows %d-%d", c+1, r+1, r+2)
+						if err := tessera.Label(s, name, func() error {
+							return propagators.Table(s, []cp.VarID{x[r*n+c], x[(r+1)*n+c]}, vert)
+						}); err != nil {
+							return nil, fmt.Errorf("tetravex: %s: %w", name, err)
 						}
 					}
 				}

@@ -3,7 +3,9 @@ package text
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -11,8 +13,34 @@ import (
 // exhaust memory before any semantic check runs.
 const MaxFileBytes = 4 << 20
 
-// Kinds lists the puzzle kinds, in the order error messages name them.
-var Kinds = []string{"sudoku", "takuzu", "kenken", "kakurasu", "abcpath", "rogo", "tetravex"}
+// Kinds lists the built-in puzzle kinds, in the order error messages name
+// them. Kinds registered from outside (puzzles.Register) are added by
+// AddKind.
+var Kinds = []string{"sudoku", "takuzu", "kenken", "kakurasu", "abcpath", "rogo", "tetravex", "hidato", "skyscrapers"}
+
+// added holds the kinds added by AddKind that Kinds lacks.
+var added struct {
+	sync.RWMutex
+	names []string
+}
+
+// AddKind makes Read accept kind lines naming kind (a kind registered by
+// another module, whose name the built-in list lacks).
+func AddKind(kind string) {
+	added.Lock()
+	defer added.Unlock()
+	if !slices.Contains(Kinds, kind) && !slices.Contains(added.names, kind) {
+		added.names = append(added.names, kind)
+	}
+}
+
+// kindNames lists the known kinds for error messages: Kinds, then the
+// added ones.
+func kindNames() string {
+	added.RLock()
+	defer added.RUnlock()
+	return strings.Join(append(slices.Clip(Kinds), added.names...), ", ")
+}
 
 // ErrSyntax is wrapped by every *Error, so callers can test for malformed
 // input with errors.Is.
@@ -26,11 +54,14 @@ type Error struct {
 	Msg  string // what was expected, and what was found
 }
 
+// Error is "FILE:LINE: message". The message may echo the input, so it goes
+// through Clean (control characters escaped, long runs cut) and the file
+// name through Escape.
 func (e *Error) Error() string {
 	if e.EOF {
-		return fmt.Sprintf("%s:%d: end of file: %s", e.File, e.Line, e.Msg)
+		return fmt.Sprintf("%s:%d: end of file: %s", Escape(e.File), e.Line, Clean(e.Msg))
 	}
-	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	return fmt.Sprintf("%s:%d: %s", Escape(e.File), e.Line, Clean(e.Msg))
 }
 
 // Unwrap makes errors.Is(err, ErrSyntax) hold.
@@ -112,10 +143,10 @@ func Read(file string, data []byte) (*Doc, error) {
 		}
 	}
 	if state == 0 {
-		return nil, d.EOFErrorf("expected a kind line (one of %s), found nothing", strings.Join(Kinds, ", "))
+		return nil, d.EOFErrorf("expected a kind line (one of %s), found nothing", kindNames())
 	}
 	if !isKind(d.Kind) {
-		return nil, d.Errorf(d.KindLine, "expected a kind line naming one of %s, found '%s'", strings.Join(Kinds, ", "), d.Kind)
+		return nil, d.Errorf(d.KindLine, "expected a kind line naming one of %s, found '%s'", kindNames(), d.Kind)
 	}
 	return d, nil
 }
@@ -176,12 +207,12 @@ func Tokens(s string) []string {
 }
 
 func isKind(k string) bool {
-	for _, x := range Kinds {
-		if x == k {
-			return true
-		}
+	if slices.Contains(Kinds, k) {
+		return true
 	}
-	return false
+	added.RLock()
+	defer added.RUnlock()
+	return slices.Contains(added.names, k)
 }
 
 func firstInvalid(b []byte) int {

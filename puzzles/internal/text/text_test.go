@@ -64,3 +64,20 @@ func TestCommentsAndTokens(t *testing.T) {
 		t.Errorf("Tokens of characters: %v", got)
 	}
 }
+
+func TestAddKind(t *testing.T) {
+	if _, err := Read("f", []byte("latin3\n")); err == nil {
+		t.Fatal("an unknown kind was read")
+	}
+	AddKind("latin3")
+	AddKind("latin3")
+	AddKind("sudoku")
+	d, err := Read("f", []byte("latin3\n123\n"))
+	if err != nil || d.Kind != "latin3" {
+		t.Fatalf("an added kind: %v", err)
+	}
+	_, err = Read("f", []byte("# nothing\n"))
+	if err == nil || !strings.HasSuffix(err.Error(), strings.Join(Kinds, ", ")+", latin3), found nothing") {
+		t.Errorf("error lists the added kind once, after the built-in ones: %v", err)
+	}
+}
