@@ -35,6 +35,11 @@ type Cloner interface {
 // s is only read, so several goroutines may clone one store at once as long
 // as none writes it. An Interrupt request is not copied.
 //
+// When the original records facts (SetExplain), the clone records too,
+// from its start: its domains are its givens, and the facts of the
+// original (reasons for the state it was cloned in) are not copied. Scope
+// lists are rebuilt on demand.
+//
 // Each array of the store is copied in one allocation (the subscriptions of
 // all variables share one), so the cost is a few allocations plus one
 // Clone per propagator. Clone fails, wrapping ErrNotCloneable, when a
@@ -51,10 +56,15 @@ func (s *Store) Clone() (*Store, error) {
 			return nil, fmt.Errorf("cp: Clone: propagator %d (%s, %T) does not implement cp.Cloner: %w", p, s.kind[p], prop, ErrNotCloneable)
 		}
 	}
-	c := &Store{current: -1, failedProp: s.failedProp, failed: s.failed, prof: s.prof}
+	c := &Store{current: -1, failedProp: s.failedProp, failed: s.failed, prof: s.prof, nsubs: s.nsubs}
 	s.cloneDomains(c)
 	s.cloneTrail(c)
 	s.cloneProps(c)
+	if s.expl != nil {
+		// The clone's fact trail starts afresh: its current domains are
+		// its givens, as for a store whose recording begins now.
+		c.SetExplain(true)
+	}
 	return c, nil
 }
 

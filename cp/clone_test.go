@@ -232,3 +232,24 @@ func TestSnapshotRestrictTo(t *testing.T) {
 		t.Fatal("RestrictTo to a state outside the domains succeeded")
 	}
 }
+
+func TestCloneExplaining(t *testing.T) {
+	s, xs := cloneModel()
+	s.SetExplain(true)
+	s.Propagate()
+	c, err := s.Clone()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.Explaining() || c.NumFacts() != 0 {
+		t.Fatalf("clone of an explaining store: explaining %v, %d facts; want true, 0 (a fresh trail)", c.Explaining(), c.NumFacts())
+	}
+	c.Push()
+	c.SetMin(xs[0], 5)
+	if !c.Propagate() || c.NumFacts() == 0 {
+		t.Fatal("the clone records no fact")
+	}
+	if len(c.Scope(0)) != len(s.Scope(0)) || len(c.Scope(0)) == 0 {
+		t.Fatalf("scopes differ: %v and %v", c.Scope(0), s.Scope(0))
+	}
+}

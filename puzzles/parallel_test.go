@@ -45,6 +45,8 @@ func parallelCases(t *testing.T) []puzzles.Puzzle {
 	// Many solutions: the order of the reported ones matters.
 	parse("empty:sudoku4", "sudoku\n....\n....\n....\n....\n", nil)
 	parse("empty:takuzu6", "takuzu\n......\n......\n......\n......\n......\n......\n", nil)
+	parse("open:hidato3x4", "hidato\n1 . . .\n. . . .\n. . . 12\n", nil)
+	parse("open:skyscrapers4", "skyscrapers\n.2....\n......\n......\n......\n......\n......\n", nil)
 	if p, err := generate.Rogo(2, 9, 9, 16); err == nil {
 		parse("generated:rogo", rogo.Format(p), nil)
 	} else {
