@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -45,9 +46,11 @@ type Job struct {
 	Kind    string `json:"kind"`
 	// Puzzle is the puzzle in its file format (Puzzle.Format).
 	Puzzle string `json:"puzzle"`
-	// Solutions is what to find, as Options.Solutions: 0 or 1 one, n > 1
-	// count up to n, All (-1) every one.
-	Solutions int64 `json:"solutions"`
+	// Want is what to find, as Options.Solutions: 0 or 1 one, n > 1 count
+	// up to n, All (-1) every one. Question is the caller's name for it
+	// (the command line's flag), carried to the result untouched.
+	Want     int64  `json:"want"`
+	Question string `json:"question,omitempty"`
 	// Brancher overrides the kind's variable selection ("" keeps it);
 	// Seed, when set, the search's seed.
 	Brancher string  `json:"brancher,omitempty"`
@@ -67,9 +70,14 @@ type PartResult struct {
 	Version int    `json:"version"`
 	File    string `json:"file"`
 	Kind    string `json:"kind"`
-	Root    string `json:"root"`
-	Part    int    `json:"part"`
-	Parts   int    `json:"parts"`
+	// Puzzle, Want and Question are the job's, so that the results alone
+	// hold what MergeParts needs.
+	Puzzle   string `json:"puzzle"`
+	Want     int64  `json:"want"`
+	Question string `json:"question,omitempty"`
+	Root     string `json:"root"`
+	Part     int    `json:"part"`
+	Parts    int    `json:"parts"`
 	// Complete is false when a limit stopped the part before its answer.
 	Complete bool `json:"complete"`
 	// Solutions counts the solutions found (for an optimisation puzzle,
@@ -127,10 +135,10 @@ func jobModel(p Puzzle, brancher string, seed *uint64) (*Model, search.Options, 
 
 // SplitJobs divides p's search into parts jobs of about subproblems
 // subproblems in all (at least parts; 8 per part when 0), for the
-// question want (Options.Solutions). brancher and seed override the
-// kind's search as Job says. A puzzle whose root has no solution gives
-// jobs with no subproblem.
-func SplitJobs(p Puzzle, want int64, parts, subproblems int, brancher string, seed *uint64) ([]Job, error) {
+// question want (Options.Solutions, named question in the jobs). brancher
+// and seed override the kind's search as Job says. A puzzle whose root has
+// no solution gives jobs with no subproblem.
+func SplitJobs(p Puzzle, want int64, question string, parts, subproblems int, brancher string, seed *uint64) ([]Job, error) {
 	if parts < 1 {
 		return nil, fmt.Errorf("%s: %d parts: expected at least 1: %w", p.Name(), parts, ErrJob)
 	}
@@ -153,7 +161,7 @@ func SplitJobs(p Puzzle, want int64, parts, subproblems int, brancher string, se
 	for k := range jobs {
 		jobs[k] = Job{
 			Version: JobVersion, File: p.Name(), Kind: p.Kind(), Puzzle: p.Format(),
-			Solutions: want, Brancher: brancher, Seed: seed, Root: root,
+			Want: want, Question: question, Brancher: brancher, Seed: seed, Root: root,
 			Part: k, Parts: parts, Total: len(subs), Subproblems: []search.Subproblem{},
 		}
 	}
@@ -165,9 +173,10 @@ func SplitJobs(p Puzzle, want int64, parts, subproblems int, brancher string, se
 
 // SolvePart answers one job: it parses the job's puzzle, checks that its
 // model is the one the job was split from, and searches the job's
-// subproblems in index order. maxTime bounds the search (0: none).
-// Every solution it returns has passed the puzzle's Verify.
-func SolvePart(job Job, maxTime time.Duration) (*PartResult, error) {
+// subproblems in index order. maxTime bounds the search (0: none), ctx
+// cancels it (nil: never); either leaves the result incomplete. Every
+// solution it returns has passed the puzzle's Verify.
+func SolvePart(ctx context.Context, job Job, maxTime time.Duration) (*PartResult, error) {
 	if job.Version != JobVersion {
 		return nil, fmt.Errorf("%s: part %d: job version %d, this tessera reads version %d: %w", job.File, job.Part, job.Version, JobVersion, ErrJob)
 	}
@@ -190,9 +199,11 @@ func SolvePart(job Job, maxTime time.Duration) (*PartResult, error) {
 	if maxTime > 0 {
 		so.MaxTime = maxTime
 	}
-	ps0 := &partSolver{p: p, m: m, so: so, want: job.Solutions, deadline: start.Add(maxTime), timed: maxTime > 0}
+	so.Context = ctx
+	ps0 := &partSolver{p: p, m: m, so: so, want: job.Want, deadline: start.Add(maxTime), timed: maxTime > 0}
 	out := &PartResult{
 		Version: JobVersion, File: job.File, Kind: job.Kind, Root: job.Root,
+		Puzzle: job.Puzzle, Want: job.Want, Question: job.Question,
 		Part: job.Part, Parts: job.Parts, Complete: true,
 	}
 	subs := slices.Clone(job.Subproblems)
@@ -380,21 +391,34 @@ func (ps *partSolver) add(out *PartResult, r search.Result) {
 }
 
 // MergeParts combines the results of every part of one split into the
-// answer of the whole search, as Solve would give it for want
-// (Options.Solutions): the status, the count, the objective and the
-// solution (parsed back and checked by Verify). Every part must be
-// present once, from the same split.
-func MergeParts(p Puzzle, want int64, results []PartResult) (*Result, error) {
+// answer of the whole search, as Solve would give it for the jobs' Want:
+// the puzzle, and the status, count, objective and solution (parsed back
+// and checked by Verify). Every part must be present once, from the same
+// split.
+func MergeParts(results []PartResult) (Puzzle, *Result, error) {
 	if len(results) == 0 {
-		return nil, fmt.Errorf("%s: no part result: %w", p.Name(), ErrJob)
+		return nil, nil, fmt.Errorf("no part result: %w", ErrJob)
 	}
+	ps, err := Parse(results[0].File, []byte(results[0].Puzzle))
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(ps) != 1 || ps[0].Kind() != results[0].Kind {
+		return nil, nil, fmt.Errorf("%s: the results' puzzle text is not one %s puzzle: %w", results[0].File, results[0].Kind, ErrJob)
+	}
+	p, want := ps[0], results[0].Want
+	res, err := mergeParts(p, want, results)
+	return p, res, err
+}
+
+func mergeParts(p Puzzle, want int64, results []PartResult) (*Result, error) {
 	parts := results[0].Parts
 	seen := make([]bool, parts)
 	for _, r := range results {
 		switch {
 		case r.Version != JobVersion:
 			return nil, fmt.Errorf("%s: part %d: result version %d, this tessera reads version %d: %w", p.Name(), r.Part, r.Version, JobVersion, ErrJob)
-		case r.Parts != parts || r.Root != results[0].Root || r.Kind != results[0].Kind:
+		case r.Parts != parts || r.Root != results[0].Root || r.Kind != results[0].Kind || r.Want != want || r.Puzzle != results[0].Puzzle:
 			return nil, fmt.Errorf("%s: part %d does not come from the same split as part %d: %w", p.Name(), r.Part, results[0].Part, ErrJob)
 		case r.Part < 0 || r.Part >= parts:
 			return nil, fmt.Errorf("%s: part %d of %d: %w", p.Name(), r.Part, parts, ErrJob)

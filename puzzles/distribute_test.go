@@ -22,7 +22,7 @@ func TestSplitSolveMerge(t *testing.T) {
 			oneJob := "" // the solution of the split solved as one part
 			for _, parts := range []int{1, 3} {
 				name := fmt.Sprintf("%s/want=%d/parts=%d", p.Name(), want, parts)
-				jobs, err := puzzles.SplitJobs(p, want, parts, 12, "", nil) // the same split for every parts
+				jobs, err := puzzles.SplitJobs(p, want, "", parts, 12, "", nil) // the same split for every parts
 				if err != nil {
 					t.Fatalf("%s: split: %v", name, err)
 				}
@@ -39,7 +39,7 @@ func TestSplitSolveMerge(t *testing.T) {
 					if err := json.Unmarshal(line, &back); err != nil {
 						t.Fatalf("%s: job JSON: %v", name, err)
 					}
-					r, err := puzzles.SolvePart(back, 0)
+					r, err := puzzles.SolvePart(nil, back, 0)
 					if err != nil {
 						t.Fatalf("%s: part %d: %v", name, job.Part, err)
 					}
@@ -52,9 +52,12 @@ func TestSplitSolveMerge(t *testing.T) {
 				}
 				// The order of the results does not matter.
 				results[0], results[len(results)-1] = results[len(results)-1], results[0]
-				got, err := puzzles.MergeParts(p, want, results)
+				mp, got, err := puzzles.MergeParts(results)
 				if err != nil {
 					t.Fatalf("%s: merge: %v", name, err)
+				}
+				if mp.Name() != p.Name() || mp.Kind() != p.Kind() {
+					t.Fatalf("%s: merged puzzle %s (%s)", name, mp.Name(), mp.Kind())
 				}
 				plainCount := plain.Solutions
 				if plain.HasObjective && (want == 0 || want == 1) {
@@ -88,13 +91,13 @@ func TestMergePartsRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := ps[0]
-	jobs, err := puzzles.SplitJobs(p, 2, 3, 0, "", nil)
+	jobs, err := puzzles.SplitJobs(p, 2, "unique", 3, 0, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var rs []puzzles.PartResult
 	for _, j := range jobs {
-		r, err := puzzles.SolvePart(j, 0)
+		r, err := puzzles.SolvePart(nil, j, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -107,19 +110,20 @@ func TestMergePartsRefuses(t *testing.T) {
 		"version":   {rs[0], rs[1], func() puzzles.PartResult { r := rs[2]; r.Version = 99; return r }()},
 		"none":      nil,
 		"out range": {rs[0], rs[1], func() puzzles.PartResult { r := rs[2]; r.Part = 7; return r }()},
+		"want":      {rs[0], rs[1], func() puzzles.PartResult { r := rs[2]; r.Want = 5; return r }()},
 	} {
-		if _, err := puzzles.MergeParts(p, 2, bad); !errors.Is(err, puzzles.ErrJob) {
+		if _, _, err := puzzles.MergeParts(bad); !errors.Is(err, puzzles.ErrJob) {
 			t.Errorf("%s: %v, want ErrJob", name, err)
 		}
 	}
 	j := jobs[0]
 	j.Root = "1234"
-	if _, err := puzzles.SolvePart(j, 0); !errors.Is(err, puzzles.ErrJob) {
+	if _, err := puzzles.SolvePart(nil, j, 0); !errors.Is(err, puzzles.ErrJob) {
 		t.Errorf("a job of another model: %v, want ErrJob", err)
 	}
 	j = jobs[0]
 	j.Brancher = "nosuch"
-	if _, err := puzzles.SolvePart(j, 0); !errors.Is(err, puzzles.ErrJob) {
+	if _, err := puzzles.SolvePart(nil, j, 0); !errors.Is(err, puzzles.ErrJob) {
 		t.Errorf("a job with an unknown brancher: %v, want ErrJob", err)
 	}
 	j = jobs[0]
@@ -127,7 +131,7 @@ func TestMergePartsRefuses(t *testing.T) {
 	j.Subproblems[0].Decisions = append(j.Subproblems[0].Decisions[:0:0], j.Subproblems[0].Decisions...)
 	if len(j.Subproblems[0].Decisions) > 0 {
 		j.Subproblems[0].Decisions[0].Var = 1 << 20
-		if _, err := puzzles.SolvePart(j, 0); err == nil {
+		if _, err := puzzles.SolvePart(nil, j, 0); err == nil {
 			t.Error("a decision on a variable the model lacks was accepted")
 		}
 	}

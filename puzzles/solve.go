@@ -73,6 +73,11 @@ type Result struct {
 	// the answer is a proof (unsatisfiable, optimal, an exact count).
 	Reason search.Reason
 	Stats  search.Stats
+	// Workers is each worker's share of a parallel solve (Workers ≥ 1),
+	// summed over the search phases; Subproblems is the number of
+	// subproblems its last phase split into (0 when its probe answered).
+	Workers     []search.WorkerStats
+	Subproblems int
 }
 
 // Unique reports whether the solution is known to be unique (Solutions
@@ -122,6 +127,8 @@ func Solve(p Puzzle, opt Options) (*Result, error) {
 		res.Solution = count.Solution
 	}
 	res.Stats = addStats(first, count.Stats)
+	res.Workers = addWorkers(res.Workers, count.Workers)
+	res.Subproblems = max(res.Subproblems, count.Subproblems)
 	return res, nil
 }
 
@@ -181,7 +188,25 @@ func runPhase(p Puzzle, m *Model, opt Options, want int64, res *Result) error {
 		return verr
 	}
 	res.Reason, res.Stats, res.Status = r.Reason, r.Stats, r.Status()
+	res.Workers, res.Subproblems = r.Workers, r.Subproblems
 	return nil
+}
+
+// addWorkers sums the per-worker statistics of two phases.
+func addWorkers(a, b []search.WorkerStats) []search.WorkerStats {
+	for i, w := range b {
+		if i == len(a) {
+			a = append(a, search.WorkerStats{})
+		}
+		a[i].Tasks += w.Tasks
+		a[i].Stolen += w.Stolen
+		a[i].Nodes += w.Nodes
+		a[i].Failures += w.Failures
+		a[i].Propagations += w.Propagations
+		a[i].Solutions += w.Solutions
+		a[i].Busy += w.Busy
+	}
+	return a
 }
 
 func addStats(a, b search.Stats) search.Stats {
