@@ -38,3 +38,9 @@ func (s *Store) RestrictTo(sn *Snapshot) bool {
 	}
 	return true
 }
+
+// Min is x's minimum in the snapshot.
+func (sn *Snapshot) Min(x VarID) int { return sn.min[x] }
+
+// Max is x's maximum in the snapshot.
+func (sn *Snapshot) Max(x VarID) int { return sn.max[x] }

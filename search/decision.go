@@ -90,6 +90,21 @@ func (d Decision) Apply(s *cp.Store) bool {
 	return s.SetMin(d.Var, d.Value+1)
 }
 
+// holds reports whether the decision holds in a snapshot whose variable
+// is fixed (an assignment reached by a search).
+func (d Decision) holds(sn *cp.Snapshot) bool {
+	lo, hi := sn.Min(d.Var), sn.Max(d.Var)
+	switch d.Op {
+	case Eq:
+		return lo == d.Value && hi == d.Value
+	case Ne:
+		return lo > d.Value || hi < d.Value || lo == hi && lo != d.Value
+	case Le:
+		return hi <= d.Value
+	}
+	return lo > d.Value
+}
+
 // branch is the Decision of one side of an engine decision.
 func (d *decision) branch(right bool) Decision {
 	op := Eq

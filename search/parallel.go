@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -23,10 +24,11 @@ import (
 //     a busy one gives away the right branch nearest its root (work
 //     stealing, where the answer allows it: see stealable). The caller's
 //     goroutine merges the results in answer order.
-//  4. For branch and bound, the canonical solution: the solution reported
-//     for the optimum is the first one, in the subproblem of the lowest
-//     index holding an optimal solution, of a plain search of that
-//     subproblem with the objective fixed to the optimum.
+//  4. For branch and bound, the canonical solution (see bound.go): the
+//     solution reported for the optimum is the first one, in the
+//     subproblem of the lowest index holding an optimal solution, of a
+//     plain search of that subproblem with the objective fixed to the
+//     optimum.
 //
 // Determinism. The probe and the split are deterministic and do not depend
 // on Workers. Satisfaction: the solutions are reported in answer order,
@@ -34,13 +36,9 @@ import (
 // search, which is deterministic (no state is shared between workers); so
 // the first solution is the sequential search's own when its choices
 // depend only on the domains. Counting: a sum of exact counts. Branch and
-// bound: the workers share one incumbent (value, subproblem index), read
-// at every node; a subproblem must beat the value strictly when the
-// incumbent comes from a subproblem of a lower or equal index, and may tie
-// it otherwise. So the subproblem of the lowest index holding an optimal
-// solution finds one whatever the timing, the final incumbent is (optimum,
-// that index), and step 4 makes the solution reported for it independent
-// of the bounds met along the way. A limit (nodes, failures, time,
+// bound: the optimum is the incumbent's last value, whatever the timing,
+// and step 4 chooses its solution from the subproblems' order alone. A
+// limit (nodes, failures, time,
 // context) makes any answer depend on timing.
 
 // Tuning: the probe's node budget and the solutions it holds back (a
@@ -115,6 +113,7 @@ type parallel struct {
 	cancel context.CancelFunc
 
 	inc          atomic.Pointer[incumbent]
+	bounds       []subBound // per subproblem, under mu
 	nodes, fails atomic.Int64 // running totals of the workers
 	nextProgress atomic.Int64
 	wants        atomic.Int32 // idle workers asking for work (mirror of idle)
@@ -145,6 +144,7 @@ type parallel struct {
 type worker struct {
 	p     *parallel
 	s     *cp.Store // its clone of the root
+	cur   *cursor   // on s, at its last task's node (when not fresh)
 	stats WorkerStats
 	props []PropStats
 	depth int
@@ -245,7 +245,7 @@ func (p *parallel) probe() (Result, bool) {
 		if len(held) > 0 {
 			sn = held[0]
 		}
-		p.inc.Store(&incumbent{value: r.Objective, index: probeIndex, snap: sn})
+		p.inc.Store(&incumbent{value: r.Objective, snap: sn})
 	}
 	return Result{}, false
 }
@@ -274,6 +274,9 @@ func (p *parallel) split() (Result, bool) {
 	n := o.Subproblems
 	if n == 0 {
 		n = DefaultSubproblems
+		if !p.stealable() {
+			n *= 8
+		}
 	}
 	subs, r, err := Split(e.s, so, n)
 	if err != nil {
@@ -293,7 +296,24 @@ func (p *parallel) split() (Result, bool) {
 		return out, true
 	}
 	p.subs = subs
+	p.locateProbe()
 	return Result{}, false
+}
+
+// locateProbe records the probe's solution as found in the subproblem it
+// lies in.
+func (p *parallel) locateProbe() {
+	p.bounds = make([]subBound, len(p.subs))
+	inc := p.inc.Load()
+	if inc == nil || inc.snap == nil {
+		return
+	}
+	for _, sp := range p.subs {
+		if !slices.ContainsFunc(sp.Decisions, func(d Decision) bool { return !d.holds(inc.snap) }) {
+			p.bounds[sp.Index] = subBound{hasFound: true, best: inc.value}
+			return
+		}
+	}
 }
 
 // stealable reports whether a worker may give part of its task away
@@ -468,9 +488,20 @@ func (w *worker) search(t *task) {
 	}
 
 	t0 := time.Now()
-	s := w.store()
-	lvl := s.Push()
-	ok := replay(s, t.path)
+	var s *cp.Store
+	var ok bool
+	lvl := 0
+	if p.fresh {
+		s = w.store()
+		lvl = s.Push()
+		ok = replay(s, t.path)
+	} else {
+		if w.cur == nil {
+			w.cur = newCursor(w.store())
+		}
+		s = w.cur.s
+		ok, _ = w.cur.move(t.path, propagateStore(s))
+	}
 	var r Result
 	if ok {
 		so := p.sub
@@ -488,7 +519,7 @@ func (w *worker) search(t *task) {
 			panic("search: parallel: " + err.Error()) // validated by New
 		}
 		if p.optimize {
-			se.shared = &sharedBound{inc: &p.inc, index: t.sub}
+			se.shared = &sharedBound{inc: &p.inc}
 		}
 		if p.stealing {
 			se.steal = &stealLink{p: p, t: t}
@@ -513,7 +544,9 @@ func (w *worker) search(t *task) {
 		p.count(1, 1)
 		r.Reason = Exhausted
 	}
-	s.PopTo(lvl - 1)
+	if p.fresh {
+		s.PopTo(lvl - 1)
+	}
 	w.stats.Tasks++
 	if t.stolen {
 		w.stats.Stolen++
@@ -528,6 +561,9 @@ func (w *worker) search(t *task) {
 		if !p.live {
 			t.found = r.Solutions
 			p.totalFound += r.Solutions
+		}
+		if p.optimize {
+			p.endTask(t.sub)
 		}
 		p.settle(t, taskDone)
 	default:
@@ -789,10 +825,14 @@ func (p *parallel) result() Result {
 		if inc := p.inc.Load(); inc != nil {
 			r.Solutions, r.Objective, r.HasObjective = 1, inc.value, true
 			sn := inc.snap
-			if r.Reason == Exhausted && inc.index != probeIndex {
-				if c, st := p.canonical(inc); c != nil {
+			if r.Reason == Exhausted {
+				c, st, reason := p.canonical(inc.value)
+				r.Stats = addCounters(r.Stats, st)
+				switch {
+				case c != nil:
 					sn = c
-					r.Stats = addCounters(r.Stats, st)
+				case reason != Exhausted:
+					r.Reason = reason // a limit stopped the choice: the optimum stands, unproven as the answer
 				}
 			}
 			if sn != nil && !p.handOn(p.root, sn) && r.Reason == Exhausted {
@@ -809,15 +849,39 @@ func (p *parallel) result() Result {
 	return r
 }
 
-// canonical searches the first solution with the objective at the
-// incumbent's value in the incumbent's subproblem (step 4 above); nil if
-// a limit stopped it.
-func (p *parallel) canonical(inc *incumbent) (*cp.Snapshot, Stats) {
+// canonical returns the first solution of value v in the subproblem of
+// the lowest index that holds one (step 4; see bound.go), with the
+// statistics of the searches it made; nil and the reason when a limit
+// stopped it.
+func (p *parallel) canonical(v int) (*cp.Snapshot, Stats, Reason) {
+	var st Stats
+	for _, sp := range p.subs {
+		has, known := p.holds(sp.Index, v)
+		if known && !has {
+			continue
+		}
+		sn, r := p.firstAt(sp, v)
+		st = addCounters(st, r.Stats)
+		switch {
+		case sn != nil:
+			return sn, st, Exhausted
+		case r.Reason != Exhausted:
+			return nil, st, r.Reason
+		case has:
+			return nil, st, Exhausted // cannot happen: a solution of value v was found there
+		}
+	}
+	return nil, st, Exhausted
+}
+
+// firstAt searches sp with the objective fixed to v, for its first
+// solution, on the root store (the workers are done).
+func (p *parallel) firstAt(sp Subproblem, v int) (*cp.Snapshot, Result) {
 	s := p.root
 	lvl := s.Push()
 	defer s.PopTo(lvl - 1)
-	if !s.Assign(p.obj, inc.value) || !replay(s, p.subs[inc.index].Decisions) {
-		return nil, Stats{} // cannot happen: the incumbent lies there
+	if !s.Assign(p.obj, v) || !replay(s, sp.Decisions) {
+		return nil, Result{Reason: Exhausted, Stats: Stats{Nodes: 1, Failures: 1}}
 	}
 	o := p.e.opt
 	o.Workers, o.Objective, o.MaxSolutions = 0, Objective{}, 1
@@ -826,11 +890,14 @@ func (p *parallel) canonical(inc *incumbent) (*cp.Snapshot, Stats) {
 	o.AllowNoVars = true
 	se, err := New(s, o)
 	if err != nil {
-		return nil, Stats{}
+		return nil, Result{Reason: Exhausted}
 	}
 	var sn *cp.Snapshot
 	r := se.Run(func(s *cp.Store) bool { sn = s.Snapshot(); return false })
-	return sn, r.Stats
+	if r.Reason == Stopped {
+		r.Reason = Exhausted
+	}
+	return sn, r
 }
 
 // addCounters adds b's counters to a's (not the table).

@@ -72,6 +72,8 @@ type Search struct {
 	shared *sharedBound // a parallel branch and bound's incumbent, or nil
 	steal  *stealLink   // a parallel worker's link to idle workers, or nil
 	path   []Decision   // with steal: the decisions from the root to the node
+
+	stopReason Reason // the limit that stopped a split's propagation
 }
 
 // New returns a search over s. The model must be fully posted; the

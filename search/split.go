@@ -10,11 +10,13 @@ import (
 )
 
 // DefaultSubproblems is the number of subproblems a parallel search splits
-// its root into when Options.Subproblems is 0. It does not depend on
-// Options.Workers, so that the answer does not either; it gives 16 workers
-// about 30 subproblems each, the ratio that embarrassingly parallel search
-// found to balance the load.
-const DefaultSubproblems = 64
+// its root into when Options.Subproblems is 0 and its workers may steal
+// work from each other (see Options.Workers); 8 times as many when they
+// may not, so that the load balances by numbers alone, as in
+// embarrassingly parallel search. It does not depend on Options.Workers,
+// so that the answer does not either. Each subproblem costs a propagation
+// from the root (about a node near the root), each steal one more.
+const DefaultSubproblems = 8
 
 // ErrSubproblem is wrapped by the errors of a subproblem that does not fit
 // its store (see Subproblem.Replay).
@@ -125,12 +127,13 @@ func (e *Search) split(n int) ([]Subproblem, Reason) {
 	open := &splitHeap{{size: e.estimate()}}
 	var done [][]Decision // leaves that are solutions: nothing to branch on
 	seq := 1
-	at := splitCursor{ns: []int{0}, lvls: []int{s.Level()}}
-	defer s.PopTo(at.lvls[0])
+	at := newCursor(s)
+	defer at.reset()
 	for expansions := 0; open.Len() > 0 && open.Len()+len(done) < n && expansions < 4*n; expansions++ {
 		node := heap.Pop(open).(splitNode)
-		if ok, r, finished := at.move(e, node.path); !finished {
-			return nil, r
+		e.stats.Nodes++
+		if ok, finished := at.move(node.path, e.propagateNode); !finished {
+			return nil, e.stopReason
 		} else if !ok { // cannot happen: the node propagated before
 			continue
 		}
@@ -178,50 +181,6 @@ func (e *Search) split(n int) ([]Subproblem, Reason) {
 	return subs, Exhausted
 }
 
-// splitCursor keeps the store at the last node the split expanded, with a
-// checkpoint (a store level) for each node on the way from the root, so
-// that moving to the next node replays only the decisions below their
-// deepest common checkpoint: diving into the child just made costs one
-// propagation, like a search node.
-type splitCursor struct {
-	path []Decision // the decisions of the current node
-	ns   []int      // checkpoint k holds path[:ns[k]] (ns[0] = 0, the root)
-	lvls []int      // at store level lvls[k]
-}
-
-// move brings the store to the node of path; ok is false if it fails,
-// finished false if a limit stopped its propagation.
-func (c *splitCursor) move(e *Search, path []Decision) (ok bool, r Reason, finished bool) {
-	s := e.s
-	k := len(c.ns) - 1
-	for k > 0 && (c.ns[k] > len(path) || !slices.Equal(c.path[:c.ns[k]], path[:c.ns[k]])) {
-		k--
-	}
-	c.ns, c.lvls = c.ns[:k+1], c.lvls[:k+1]
-	s.PopTo(c.lvls[k])
-	c.path = append(c.path[:c.ns[k]], path[c.ns[k]:]...)
-	if len(path) == c.ns[k] {
-		return true, Exhausted, true
-	}
-	l := s.Push()
-	e.stats.Nodes++
-	for _, d := range path[c.ns[k]:] {
-		if !d.Apply(s) {
-			s.PopTo(l - 1)
-			return false, Exhausted, true
-		}
-	}
-	if r, finished := e.propagateNode(); !finished {
-		return false, r, false
-	}
-	if s.Failed() {
-		s.PopTo(l - 1)
-		return false, Exhausted, true
-	}
-	c.ns, c.lvls = append(c.ns, len(path)), append(c.lvls, l)
-	return true, Exhausted, true
-}
-
 // dfsOrder compares two leaves' paths in depth-first order: at the first
 // decision where they differ, both branch on the same node, and the left
 // branch (= or ≤) comes first. (Neither path is a prefix of the other.)
@@ -252,6 +211,7 @@ func (e *Search) estimate() float64 {
 func (e *Search) propagateNode() (r Reason, done bool) {
 	for e.s.PropagateInterruptible() == cp.Interrupted {
 		if r, stop := e.interrupted(); stop {
+			e.stopReason = r
 			return r, false
 		}
 	}
