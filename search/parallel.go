@@ -113,7 +113,7 @@ type parallel struct {
 	cancel context.CancelFunc
 
 	inc          atomic.Pointer[incumbent]
-	bounds       []subBound // per subproblem, under mu
+	bounds       []subBound   // per subproblem, under mu
 	nodes, fails atomic.Int64 // running totals of the workers
 	nextProgress atomic.Int64
 	wants        atomic.Int32 // idle workers asking for work (mirror of idle)
