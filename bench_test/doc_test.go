@@ -30,4 +30,13 @@
 // Sudoku sets are the bundled collections top95 and hardest
 // (BenchmarkSudoku/top95, BenchmarkSudoku/hardest, all their puzzles in
 // each iteration); SudokuSeries adds generated 16x16 ones.
+//
+// -workers 1,2,4,8,16 solves every case with the parallel search on each
+// of those worker counts (puzzles.Options.Workers; 0 is the sequential
+// search), one sub-benchmark each (case/workers=N), and each reports
+// cpu-ns/op, the CPU time of all cores together. The scaling table is one
+// command:
+//
+//	go test -run '^$' -bench 'RogoSeries|TetravexSeries' -workers 1,2,4,8,16 -count 5 ./bench_test/ > scale.txt
+//	benchstat -col /workers scale.txt
 package bench_test

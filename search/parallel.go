@@ -362,8 +362,8 @@ func (p *parallel) run() {
 		p.sub.MaxSolutions = 0
 	}
 	p.live = !p.optimize && (p.onSol != nil || p.k > 0)
-	p.fresh = !p.optimize && p.onSol != nil
 	p.stealing = p.stealable()
+	p.fresh = !p.optimize && p.onSol != nil && !p.stealing
 	p.tasks = make([]task, len(p.subs))
 	for i := range p.tasks {
 		t := &p.tasks[i]
@@ -576,8 +576,13 @@ func (w *worker) search(t *task) {
 // own clone, made once, unless each task needs a fresh one. A fresh clone
 // makes a task's search independent of what its worker searched before
 // even for a propagator whose pruning depended on state left from earlier
-// runs; only the order of reported solutions needs that guarantee (a
-// count, a bound or an optimum do not depend on the order of a search).
+// runs. Only the order of reported solutions needs that guarantee (a
+// count, a bound or an optimum do not depend on the order of a search),
+// and only when the workers do not steal: a stolen branch is searched
+// after a replay from the root anyway, which takes the propagation to be
+// confluent (its fixpoint independent of the order of the propagators'
+// runs), as the branchings that allow stealing with ordered solutions
+// already do (see stealable).
 func (w *worker) store() *cp.Store {
 	if w.s != nil && !w.p.fresh {
 		return w.s
