@@ -352,3 +352,36 @@ func TestParallelNeedsCloners(t *testing.T) {
 type noClone struct{}
 
 func (noClone) Propagate(*cp.Store) cp.Status { return cp.Fix }
+
+// A worker's search step allocates nothing either: the shared bound is one
+// atomic load and a write, the steal check one atomic load, the path kept
+// within its capacity.
+func TestWorkerStepAllocs(t *testing.T) {
+	s, q := queensModel(t, 8)
+	o := Options{Vars: q, VarSelect: FirstFail, Objective: Maximize(q[0])}
+	e, err := New(s, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &parallel{e: e}
+	p.inc.Store(&incumbent{value: 2})
+	e.shared = &sharedBound{inc: &p.inc}
+	e.steal = &stealLink{p: p, t: &task{}}
+	e.path = make([]Decision, 0, len(q)+1)
+	e.Run(nil) // warm up
+	e.begin()
+	e.root()
+	allocs := testing.AllocsPerRun(2000, func() {
+		if e.step() == evDone {
+			e.finish(Exhausted)
+			e.begin()
+			e.root()
+		}
+		if e.steal.wanted() {
+			t.Fatal("no worker asked for work")
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per worker step", allocs)
+	}
+}
