@@ -27,7 +27,7 @@ func TestSplitSolvePartMerge(t *testing.T) {
 		for _, q := range [][]string{nil, {"--unique"}, {"--all"}, {"--count", "3"}} {
 			for _, out := range [][]string{{"--plain"}, {"--json"}} {
 				name := fmt.Sprintf("%s %v %v", p, q, out)
-				code, jobs, stderr := runIn(append(append([]string{"split", p, "--parts", "3"}, q...)), "")
+				code, jobs, stderr := runIn(append([]string{"split", p, "--parts", "3"}, q...), "")
 				if code != 0 || strings.Count(jobs, "\n") != 3 {
 					t.Fatalf("%s: split: exit %d, %d lines, %s", name, code, strings.Count(jobs, "\n"), stderr)
 				}
