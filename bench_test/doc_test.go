@@ -37,6 +37,10 @@
 // cpu-ns/op, the CPU time of all cores together. The scaling table is one
 // command:
 //
-//	go test -run '^$' -bench 'RogoSeries|TetravexSeries' -workers 1,2,4,8,16 -count 5 ./bench_test/ > scale.txt
+//	go test ./bench_test/ -run '^$' -bench 'RogoSeries|TetravexSeries' -count 5 -workers 1,2,4,8,16 > scale.txt
 //	benchstat -col /workers scale.txt
+//
+// The suite's own flags (-workers, -limit) go after the package: go test
+// takes every argument after the first flag it does not know as the test
+// binary's, the package included.
 package bench_test
