@@ -78,6 +78,9 @@ type Result struct {
 	// subproblems its last phase split into (0 when its probe answered).
 	Workers     []search.WorkerStats
 	Subproblems int
+	// RootFailure names the constraint whose root propagation proved the
+	// puzzle unsatisfiable, when it did; nil otherwise.
+	RootFailure *search.RootFailure
 }
 
 // Unique reports whether the solution is known to be unique (Solutions
@@ -189,6 +192,7 @@ func runPhase(p Puzzle, m *Model, opt Options, want int64, res *Result) error {
 	}
 	res.Reason, res.Stats, res.Status = r.Reason, r.Stats, r.Status()
 	res.Workers, res.Subproblems = r.Workers, r.Subproblems
+	res.RootFailure = r.RootFailure
 	return nil
 }
 
