@@ -500,6 +500,7 @@ func mergeParts(p Puzzle, want int64, results []PartResult) (*Result, error) {
 	switch {
 	case res.Solution == nil && complete:
 		res.Status = Unsatisfiable
+		res.RootFailure = rootFailure(m.Store)
 	case res.Solution == nil:
 		res.Status = Unknown
 	case res.HasObjective && complete:
@@ -508,6 +509,20 @@ func mergeParts(p Puzzle, want int64, results []PartResult) (*Result, error) {
 		res.Status = Solved
 	}
 	return res, nil
+}
+
+// rootFailure names the constraint whose root propagation fails, as the
+// plain solve does (search.Result.RootFailure), or nil when the root
+// propagates: the merged answer then says why as Solve does.
+func rootFailure(s *cp.Store) *search.RootFailure {
+	if s.Propagate() {
+		return nil
+	}
+	p := s.FailedProp()
+	if p < 0 || int(p) >= s.NumProps() {
+		return &search.RootFailure{Prop: -1}
+	}
+	return &search.RootFailure{Prop: p, Kind: s.Kind(p), Label: s.Label(p)}
 }
 
 // betterPart reports whether part a's solution comes before b's in the
