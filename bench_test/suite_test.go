@@ -80,6 +80,9 @@ var families = []family{
 	{"Hidato", bundledCases("hidato")},
 	{"Skyscrapers", bundledCases("skyscrapers")},
 	{"SkyscrapersSeries", skyscrapersSeries},
+	{"Nonogram", bundledCases("nonogram")},
+	{"Hitori", bundledCases("hitori")},
+	{"StarBattle", bundledCases("starbattle")},
 }
 
 // seeds are the generator seeds of every series point.
