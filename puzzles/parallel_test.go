@@ -23,7 +23,8 @@ func parallelCases(t *testing.T) []puzzles.Puzzle {
 		"bundled:sudoku/monkeynova_nyt20171202", "bundled:takuzu/binarypuzzle_easy_6x6_001",
 		"bundled:kenken/monkeynova_conceptis_puzzles", "bundled:kakurasu/zwvista_level22",
 		"bundled:abcpath/shlomif_generator_seed1", "bundled:rogo/hakank_20110107",
-		"bundled:tetravex/seed_4x4",
+		"bundled:tetravex/seed_4x4", "bundled:nonogram/rosettacode_example_8x9",
+		"bundled:hitori/brainbashers_1102_5x5", "bundled:starbattle/kattis_starbattles2_sample1",
 	} {
 		ps, err := puzzles.OpenBundled(name)
 		if err != nil {

@@ -23,6 +23,8 @@ func TestSplitSolvePartMerge(t *testing.T) {
 		"bundled:kenken/monkeynova_conceptis_puzzles", "bundled:kakurasu/zwvista_level22",
 		"bundled:abcpath/shlomif_generator_seed1", "bundled:rogo/hakank_20110107",
 		"bundled:tetravex/seed_4x4", "bundled:hidato/hakank_7x7", "bundled:skyscrapers/codewars_6x6",
+		"bundled:nonogram/rosettacode_example_8x9", "bundled:hitori/brainbashers_1102_5x5",
+		"bundled:starbattle/kattis_starbattles2_sample1",
 		"testdata/kenken-unsat-root.txt", // no solution: merge names the failing constraint as solve does
 	} {
 		for _, q := range [][]string{nil, {"--unique"}, {"--all"}, {"--count", "3"}} {
