@@ -58,6 +58,9 @@ func (e *Search) begin() {
 		e.br.w.build(s) // propagators were posted since New
 	}
 	e.br.reset()
+	if len(e.wseed) == len(e.br.w.weight) {
+		copy(e.br.w.weight, e.wseed)
+	}
 	e.stack = e.stack[:0]
 	e.stats = Stats{}
 	e.depth = 0

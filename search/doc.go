@@ -97,7 +97,8 @@
 // take asks for work and a busy one gives away the pending right branch
 // nearest its root (work stealing), unless the answer depends on the
 // order in which a subproblem is searched and its branching may change
-// that order (DomWDeg, ValRandom, restarts). In branch and bound the
+// that order (DomWDeg, ValRandom, restarts); a DomWDeg task starts from
+// the weights the probe learned. In branch and bound the
 // workers share the incumbent, read at every node, and the solution
 // reported for the optimum is the first one, in the subproblem of the
 // lowest index holding an optimal solution, of a search of that

@@ -107,6 +107,7 @@ type parallel struct {
 	live     bool  // task searches report each solution
 	fresh    bool  // each task on a fresh clone of the root (see worker.store)
 	stealing bool
+	wseed    []int64 // the probe's dom/wdeg weights, each task's first ones
 	start    time.Time
 
 	ctx    context.Context // canceled to stop every worker
@@ -221,6 +222,12 @@ func (p *parallel) probe() (Result, bool) {
 	})
 	p.base = r.Stats
 	p.base.Props = append([]PropStats(nil), r.Props...)
+	if pe.br.useWDeg {
+		// Every task starts from the weights the probe learned: the
+		// same for every task, so its search does not depend on which
+		// worker runs it, and not the uniform weights of a fresh search.
+		p.wseed = slices.Clone(pe.br.w.weight)
+	}
 	spent := r.Reason == NodeLimit && (o.MaxNodes == 0 || po.MaxNodes < o.MaxNodes)
 	if !full && !spent {
 		r.Props = p.base.Props

@@ -385,3 +385,43 @@ func TestWorkerStepAllocs(t *testing.T) {
 		t.Errorf("%v allocations per worker step", allocs)
 	}
 }
+
+// TestParallelTaskStartsFromProbeWeights: a task's dom/wdeg search starts
+// from the weights it is given (the probe's), not from uniform ones, and
+// the parallel search gives its tasks the probe's weights.
+func TestParallelTaskStartsFromProbeWeights(t *testing.T) {
+	s, q := queensModel(t, 8)
+	o := Options{Vars: q, VarSelect: DomWDeg}
+	se, err := New(s, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed := make([]int64, s.NumProps())
+	for i := range seed {
+		seed[i] = int64(3 + i)
+	}
+	se.wseed = seed
+	se.begin()
+	if !slices.Equal(se.br.w.weight, seed) {
+		t.Fatalf("weights after begin %v, want the seed %v", se.br.w.weight, seed)
+	}
+	// The probe of a parallel search learns weights (queens 10 fails
+	// within its 100 nodes) and hands them on.
+	s2, q2 := queensModel(t, 10)
+	e, err := New(s2, Options{Vars: q2, VarSelect: DomWDeg, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &parallel{e: e, root: e.s, onSol: func(*cp.Store) bool { return true }, start: time.Now()}
+	p.cond.L = &p.mu
+	if _, done := p.probe(); done {
+		t.Fatal("the probe answered: no split to test")
+	}
+	uniform := true
+	for _, w := range p.wseed {
+		uniform = uniform && w == 1
+	}
+	if len(p.wseed) != s2.NumProps() || uniform {
+		t.Errorf("the probe handed on weights %v, want learned ones for %d propagators", p.wseed, s2.NumProps())
+	}
+}

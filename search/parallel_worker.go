@@ -125,6 +125,7 @@ func (w *worker) search(t *task) {
 		if err != nil {
 			panic("search: parallel: " + err.Error()) // validated by New
 		}
+		se.wseed = p.wseed
 		if p.optimize {
 			se.shared = &sharedBound{inc: &p.inc}
 		}

@@ -73,7 +73,8 @@ type Search struct {
 	steal  *stealLink   // a parallel worker's link to idle workers, or nil
 	path   []Decision   // with steal: the decisions from the root to the node
 
-	stopReason Reason // the limit that stopped a split's propagation
+	stopReason Reason  // the limit that stopped a split's propagation
+	wseed      []int64 // a parallel task's first dom/wdeg weights (the probe's), or nil
 }
 
 // New returns a search over s. The model must be fully posted; the
