@@ -86,9 +86,8 @@ func (p *parallel) merge() {
 				}
 			}
 		}
-		if p.settled == p.all {
-			return
-		}
+		// Progress before the end: advance may have returned for it with
+		// solutions still to hand on.
 		if p.progressDue {
 			p.progressDue = false
 			st := p.snapshot()
@@ -96,6 +95,9 @@ func (p *parallel) merge() {
 			p.e.opt.Progress(st)
 			p.mu.Lock()
 			continue
+		}
+		if p.settled == p.all {
+			return
 		}
 		p.cond.Wait()
 	}
@@ -124,6 +126,9 @@ func (p *parallel) advance() {
 				if !keep {
 					p.stopLocked(Stopped)
 					return
+				}
+				if p.progressDue {
+					return // report it; merge calls advance again
 				}
 			}
 			if p.k > 0 && p.counted >= p.k {

@@ -425,3 +425,31 @@ func TestParallelTaskStartsFromProbeWeights(t *testing.T) {
 		t.Errorf("the probe handed on weights %v, want learned ones for %d propagators", p.wseed, s2.NumProps())
 	}
 }
+
+// TestParallelProgressWhileHandingOn: Progress is reported while the
+// caller's goroutine hands on a long stream of solutions (the workers
+// outpace a slow callback), not only once the stream pauses.
+func TestParallelProgressWhileHandingOn(t *testing.T) {
+	s, q := queensModel(t, 10)
+	handed, midStream := 0, 0
+	o := Options{Vars: q, VarSelect: FirstFail, Workers: 2, ProbeNodes: -1, ProgressEvery: 16,
+		Progress: func(Stats) {
+			if handed > 0 && handed < 724 {
+				midStream++
+			}
+		}}
+	r, err := Solve(s, o, func(*cp.Store) bool {
+		handed++
+		time.Sleep(200 * time.Microsecond)
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Solutions != 724 || handed != 724 {
+		t.Fatalf("%d solutions, %d handed on, want 724", r.Solutions, handed)
+	}
+	if midStream == 0 {
+		t.Errorf("no Progress call while the 724 solutions were handed on (%d nodes, one call due every 16)", r.Nodes)
+	}
+}
