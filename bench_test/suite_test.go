@@ -83,6 +83,9 @@ var families = []family{
 	{"Nonogram", bundledCases("nonogram")},
 	{"Hitori", bundledCases("hitori")},
 	{"StarBattle", bundledCases("starbattle")},
+	{"Killer", bundledCases("killer")},
+	{"Kakuro", bundledCases("kakuro")},
+	{"Futoshiki", bundledCases("futoshiki")},
 }
 
 // seeds are the generator seeds of every series point.

@@ -131,9 +131,12 @@ func (s *Store) cloneProps(c *Store) {
 	}
 }
 
-// clone copies the queue with its pending propagators.
+// clone copies the queue with its pending propagators, and the rungs with
+// their limit and the propagators held above it.
 func (q *queue) clone() queue {
-	c := queue{inQueue: cloneSlice(q.inQueue), pending: q.pending}
+	c := queue{inQueue: cloneSlice(q.inQueue), pending: q.pending,
+		rung: cloneSlice(q.rung), limit: q.limit, limited: q.limited,
+		held: cloneSlice(q.held), heldIDs: cloneSlice(q.heldIDs), heldPos: cloneSlice(q.heldPos)}
 	for i := range q.rings {
 		c.rings[i] = ring{buf: cloneSlice(q.rings[i].buf), head: q.rings[i].head, size: q.rings[i].size}
 	}

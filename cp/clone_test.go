@@ -253,3 +253,34 @@ func TestCloneExplaining(t *testing.T) {
 		t.Fatalf("scopes differ: %v and %v", c.Scope(0), s.Scope(0))
 	}
 }
+
+// TestCloneRungs: the clone keeps each propagator's rung, the limit and
+// the propagators held above it; raising the limit on both gives the same
+// fixpoint, and a propagator posted on the clone afterwards gets a rung.
+func TestCloneRungs(t *testing.T) {
+	s, xs := cloneModel()
+	s.SetRung(1, 2)
+	s.SetRungLimit(0)
+	if !s.Propagate() {
+		t.Fatal("fails at the root")
+	}
+	if !s.Held(1) {
+		t.Fatal("propagator 1 (rung 2) is not held under limit 0")
+	}
+	c, err := s.Clone()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Rung(1) != 2 || c.RungLimit() != 0 || !c.Held(1) || c.NumHeld() != s.NumHeld() || c.HeldProp(0) != s.HeldProp(0) {
+		t.Fatalf("clone: rung %d, limit %d, held %v (%d); want 2, 0, true (%d)", c.Rung(1), c.RungLimit(), c.Held(1), c.NumHeld(), s.NumHeld())
+	}
+	c.SetRungLimit(MaxRung)
+	s.SetRungLimit(MaxRung)
+	if !c.Propagate() || !s.Propagate() || c.Fingerprint() != s.Fingerprint() {
+		t.Fatal("raising the limit gives different fixpoints on the clone and the original")
+	}
+	p := newSumLE(c, xs[0], xs[3], 60)
+	if c.Rung(p) != 0 || s.NumProps() == c.NumProps() {
+		t.Fatalf("a propagator posted on the clone: rung %d, %d and %d propagators", c.Rung(p), s.NumProps(), c.NumProps())
+	}
+}

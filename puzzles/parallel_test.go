@@ -25,6 +25,7 @@ func parallelCases(t *testing.T) []puzzles.Puzzle {
 		"bundled:abcpath/shlomif_generator_seed1", "bundled:rogo/hakank_20110107",
 		"bundled:tetravex/seed_4x4", "bundled:nonogram/rosettacode_example_8x9",
 		"bundled:hitori/brainbashers_1102_5x5", "bundled:starbattle/kattis_starbattles2_sample1",
+		"bundled:killer/hs_zero_cages", "bundled:kakuro/wikipedia_example", "bundled:futoshiki/atk_h1117",
 	} {
 		ps, err := puzzles.OpenBundled(name)
 		if err != nil {

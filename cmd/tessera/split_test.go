@@ -24,7 +24,8 @@ func TestSplitSolvePartMerge(t *testing.T) {
 		"bundled:abcpath/shlomif_generator_seed1", "bundled:rogo/hakank_20110107",
 		"bundled:tetravex/seed_4x4", "bundled:hidato/hakank_7x7", "bundled:skyscrapers/codewars_6x6",
 		"bundled:nonogram/rosettacode_example_8x9", "bundled:hitori/brainbashers_1102_5x5",
-		"bundled:starbattle/kattis_starbattles2_sample1",
+		"bundled:starbattle/kattis_starbattles2_sample1", "bundled:killer/hs_zero_cages",
+		"bundled:kakuro/wikipedia_example", "bundled:futoshiki/atk_h1117",
 		"testdata/kenken-unsat-root.txt", // no solution: merge names the failing constraint as solve does
 	} {
 		for _, q := range [][]string{nil, {"--unique"}, {"--all"}, {"--count", "3"}} {
