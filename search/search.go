@@ -60,6 +60,10 @@ type Search struct {
 	running bool // inside Run: a nested Run is refused
 
 	clock clock
+
+	learn     *learner // Options.Learn, nil otherwise
+	learning  bool     // this run learns
+	learnHook func(lits []cp.Lit)
 }
 
 // New returns a search over s. The model must be fully posted; the
@@ -69,6 +73,13 @@ func New(s *cp.Store, opt Options) (*Search, error) {
 		return nil, err
 	}
 	e := &Search{s: s, opt: opt}
+	if opt.Learn {
+		l, err := newLearner(s)
+		if err != nil {
+			return nil, err
+		}
+		e.learn = l
+	}
 	e.br.init(s, &e.opt)
 	e.stack = make([]frame, 0, len(e.br.vars)+1)
 	return e, nil

@@ -106,6 +106,7 @@ type solveConfig struct {
 	hasBranch  bool
 	seed       uint64
 	hasSeed    bool
+	learn      bool
 	stats      bool
 	json       bool
 	plain      bool
@@ -132,9 +133,10 @@ func (p *progressFlag) Set(s string) error {
 }
 
 var branchers = map[string]search.VarSelect{
-	"mrv":     search.FirstFail,
-	"domwdeg": search.DomWDeg,
-	"input":   search.InputOrder,
+	"mrv":      search.FirstFail,
+	"domwdeg":  search.DomWDeg,
+	"input":    search.InputOrder,
+	"activity": search.Activity,
 }
 
 // parseSolve reads the solve flags; files are the operands.
@@ -147,6 +149,7 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 	nodes := fs.Int64("nodes", 0, "")
 	brancher := fs.String("brancher", "", "")
 	seed := fs.Uint64("seed", 0, "")
+	fs.BoolVar(&cfg.learn, "learn", false, "")
 	fs.BoolVar(&cfg.stats, "stats", false, "")
 	fs.BoolVar(&cfg.json, "json", false, "")
 	fs.BoolVar(&cfg.plain, "plain", false, "")
@@ -192,7 +195,7 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 	if set["brancher"] {
 		vs, ok := branchers[*brancher]
 		if !ok {
-			return cfg, nil, false, fmt.Errorf("--brancher %q: expected mrv, domwdeg or input", *brancher)
+			return cfg, nil, false, fmt.Errorf("--brancher %q: expected mrv, domwdeg, activity or input", *brancher)
 		}
 		cfg.brancher, cfg.hasBranch = vs, true
 	}
@@ -387,6 +390,9 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 			}
 			if cfg.hasSeed {
 				so.Seed = cfg.seed
+			}
+			if cfg.learn {
+				so.Learn, so.PhaseSaving = true, true
 			}
 			if cfg.nodes > 0 {
 				so.MaxNodes = cfg.nodes
