@@ -1,7 +1,6 @@
 package search
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -68,13 +67,7 @@ func (e *Search) analyze() (out learnt, ok bool) {
 		clear(a.lvSeen)
 	}
 	a.marked = a.marked[:0]
-	if debugTrail != nil {
-		debugTrail(s)
-	}
 	a.reason = s.FailureReason(a.reason[:0])
-	if debugReason != nil {
-		debugReason(s, -1, cp.Fact{Lit: cp.FalseLit}, a.reason)
-	}
 	if l.db.conflict >= 0 && s.FailedProp() == l.db.id {
 		l.db.bumpClause(l.db.conflict)
 	}
@@ -102,7 +95,7 @@ func (e *Search) analyze() (out learnt, ok bool) {
 	if c < s.Level() {
 		end = s.FactMark(c + 1)
 	}
-	uip := -1
+	uip, work := -1, len(a.reason)
 	for t := end - 1; t >= s.FactMark(c); t-- {
 		if a.seen[t] != a.stamp {
 			continue
@@ -120,8 +113,9 @@ func (e *Search) analyze() (out learnt, ok bool) {
 			l.db.bumpClause(l.db.reasonOf[t])
 		}
 		a.reason = s.Reason(t, a.reason[:0])
-		if debugReason != nil {
-			debugReason(s, t, f, a.reason)
+		work += len(a.reason)
+		if work > analysisBudget {
+			return e.decisionNogood(c), true
 		}
 		n := len(a.marked)
 		if !e.markAll(a.reason) {
@@ -180,7 +174,7 @@ func (e *Search) markAll(lits []cp.Lit) bool {
 		}
 		if f.Cause == cp.NoProp && !e.learn.isDecision(t, f.Level) {
 			if !e.hasBest {
-				panic(fmt.Sprintf("non-decision NoProp fact %d %v level %d root %d levels %+v", t, f.Lit, f.Level, e.learn.root, e.learn.levels))
+				return false // a write outside propagation that the search did not make
 			}
 			continue // an objective bound
 		}
@@ -270,18 +264,20 @@ func (e *Search) buildClause(uip, c int) learnt {
 			lbd++
 		}
 	}
-	if e.learn.maxLen > 0 && len(a.lits) > e.learn.maxLen && assert-e.learn.root+1 < len(a.lits) {
-		// The decisions up to the assertion level imply every fact there:
-		// with the UIP they make a shorter nogood, asserting at the same level.
-		a.lits = a.lits[:1]
-		for lv := e.learn.root + 1; lv <= assert; lv++ {
-			a.lits = append(a.lits, s.Fact(int(e.learn.levels[lv-e.learn.root-1].fact)).Lit.Not())
-		}
-		lbd = len(a.lits)
-	}
 	return learnt{lits: a.lits, level: c, assert: assert, lbd: lbd}
 }
 
-var debugReason func(s *cp.Store, t int, f cp.Fact, reason []cp.Lit)
+// analysisBudget bounds the reason literals one analysis reads: past it
+// (coarse reasons over wide scopes), the decisions make the nogood.
+const analysisBudget = 1 << 16
 
-var debugTrail func(s *cp.Store)
+// decisionNogood is the nogood of the decisions up to level c: always
+// valid, it asserts the negation of level c's decision one level up.
+func (e *Search) decisionNogood(c int) learnt {
+	s, l, a := e.s, e.learn, &e.learn.an
+	a.lits = a.lits[:0]
+	for lv := c; lv > l.root; lv-- {
+		a.lits = append(a.lits, s.Fact(int(l.levels[lv-l.root-1].fact)).Lit.Not())
+	}
+	return learnt{lits: a.lits, level: c, assert: max(c-1, l.root), lbd: len(a.lits)}
+}

@@ -51,6 +51,8 @@ type clauseDB struct {
 
 	// Memory accounting.
 	bytes, peak int64
+
+	busy bool // a learning run holds the database
 }
 
 // clause is one learned clause: lits[start : start+n].

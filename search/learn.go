@@ -1,10 +1,6 @@
 package search
 
-import (
-	"os"
-	"strconv"
-	"github.com/tessera-cp/tessera/cp"
-)
+import "github.com/tessera-cp/tessera/cp"
 
 // Learning search (Options.Learn): conflict-driven nogood learning over
 // the store's fact trail. See the package documentation, "Learning", for
@@ -32,13 +28,12 @@ import (
 type learner struct {
 	db     *clauseDB
 	an     analyzer
-	on     bool        // this run learns (the store could explain)
-	ownFT  bool        // this run turned the store's fact trail on
-	root   int         // the run root's level (base+1)
-	floor  int         // the deepest pseudo decision's level, root if none
+	on     bool         // this run learns (the store could explain)
+	ownFT  bool         // this run turned the store's fact trail on
+	root   int          // the run root's level (base+1)
+	floor  int          // the deepest pseudo decision's level, root if none
 	levels []learnLevel // the decision levels root+1, root+2, …
 
-	maxLen     int // a longer first-UIP clause is replaced by the decisions (0: never)
 	maxClauses int // the database size that triggers the next forgetting
 	fallbacks  int // conflicts analysed by the decisions only (see resolveConflict)
 }
@@ -69,7 +64,7 @@ func newLearner(s *cp.Store) (*learner, error) {
 	if !ok {
 		return nil, optErr("Learn needs the store at level 0 when the search is built (to post its clause database)")
 	}
-	return &learner{db: db, maxLen: envInt("TESSERA_MAXLEN")}, nil
+	return &learner{db: db}, nil
 }
 
 // isDecision reports whether fact t, written outside propagation at
@@ -79,27 +74,34 @@ func (l *learner) isDecision(t, lv int) bool {
 	return k >= 0 && k < len(l.levels) && int(l.levels[k].fact) == t
 }
 
-// beginLearn readies a run: an empty database, the fact trail on.
+// beginLearn readies a run: an empty database, the fact trail on. A run
+// learns only if the database is free (not held by a search running
+// around this one, from whose solution callback this run was started) and
+// the store can explain (its fact trail is on, or can be turned on: level
+// 0); otherwise it is a plain search.
 func (e *Search) beginLearn() {
 	l := e.learn
-	l.db.reset()
-	l.levels = l.levels[:0]
-	l.fallbacks = 0
-	l.maxClauses = firstReduce
-	l.ownFT = false
-	l.on = true
+	l.on, l.ownFT = false, false
+	e.br.w.skip = l.db.id
+	if l.db.busy {
+		return
+	}
 	if !e.s.Explaining() {
 		if e.s.Level() != 0 {
-			l.on = false // cannot record reasons here: a plain search
 			return
 		}
 		e.s.SetExplain(true)
 		l.ownFT = true
 	}
+	l.on = true
+	l.db.busy = true
+	l.db.reset()
+	l.levels = l.levels[:0]
+	l.fallbacks = 0
+	l.maxClauses = firstReduce
 	if e.s.NumVars() > l.db.subscribe {
 		l.db.subscribeAll(e.s)
 	}
-	e.br.w.skip = l.db.id
 }
 
 // endLearn is called by finish, with the store back at the base level:
@@ -107,15 +109,19 @@ func (e *Search) beginLearn() {
 // the fact trail if the run turned it on.
 func (e *Search) endLearn() {
 	l := e.learn
+	if !l.on {
+		return
+	}
 	e.stats.Clauses = int64(l.db.numLearned())
 	e.stats.ClauseBytes = l.db.bytes
 	e.stats.PeakClauseBytes = l.db.peak
 	l.db.reset()
+	l.db.busy = false
 	l.levels = l.levels[:0]
 	if l.ownFT && e.s.Level() == 0 {
 		e.s.SetExplain(false)
 	}
-	l.ownFT = false
+	l.ownFT, l.on = false, false
 }
 
 // startRoot is called once the run root is pushed (at the start and at
@@ -217,10 +223,10 @@ func (e *Search) resolveConflict() event {
 	e.br.decayActivity()
 	out, ok := e.analyze()
 	if !ok {
-		// Fall back on the decisions: their negation is always a valid
-		// nogood, and it asserts the negation of the last one.
+		// A reason literal that does not hold (an explainer's bug): fall
+		// back on the decisions, whose nogood is always valid.
 		l.fallbacks++
-		return e.flip(s.Level())
+		out = e.decisionNogood(s.Level())
 	}
 	if out.empty {
 		e.phase = phaseDone
@@ -321,9 +327,4 @@ func (e *Search) forgetIfFull() {
 	}
 	e.stats.Forgotten += int64(l.db.reduce(e.s, limit))
 	l.maxClauses += reduceGrowth
-}
-
-func envInt(k string) int {
-	n, _ := strconv.Atoi(os.Getenv(k))
-	return n
 }

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -55,82 +54,9 @@ func TestLearnedClausesKeepSolutions(t *testing.T) {
 				}
 			}
 			r := e.Run(nil)
-			fmt.Println(n, r.Solutions, len(sols), r.Learned, e.learn.fallbacks)
-		}
-	}
-}
-
-func TestDebugReasons(t *testing.T) {
-	s, q := queensModel(t, 9)
-	sols := solutionsOf(t, s, q)
-	bad := 0
-	debugReason = func(s *cp.Store, ti int, f cp.Fact, reason []cp.Lit) {
-		for _, sol := range sols {
-			if !clauseHoldsNeg(reason, sol) { // sol satisfies the reason
-				if f.Lit == cp.FalseLit || !f.Lit.Holds(sol[f.Lit.X]) {
-					if bad < 5 {
-						bad++
-						cause := "none"
-						if ti >= 0 {
-							cause = s.Kind(f.Cause)
-						}
-						t.Errorf("fact %d %v (cause %s, level %d): reason %v holds in solution %v", ti, f.Lit, cause, f.Level, reason, sol[:9])
-					}
-				}
+			if r.Solutions != int64(len(sols)) || r.Learned == 0 || e.learn.fallbacks != 0 {
+				t.Errorf("n=%d %v: %d solutions of %d, %d learned, %d fallbacks", n, o.VarSelect, r.Solutions, len(sols), r.Learned, e.learn.fallbacks)
 			}
 		}
 	}
-	defer func() { debugReason = nil }()
-	e, _ := New(s, Options{Vars: q, VarSelect: DomWDeg, Learn: true})
-	e.Run(nil)
-}
-
-// clauseHoldsNeg reports whether sol violates some literal of the conjunction.
-func clauseHoldsNeg(conj []cp.Lit, sol []int) bool {
-	for _, l := range conj {
-		if !l.Holds(sol[l.X]) {
-			return true
-		}
-	}
-	return false
-}
-
-func TestDebugTrail(t *testing.T) {
-	s, q := queensModel(t, 9)
-	sols := solutionsOf(t, s, q)
-	var log []string
-	debugReason = func(s *cp.Store, ti int, f cp.Fact, reason []cp.Lit) {
-		log = append(log, fmt.Sprintf("expand %d %v -> %v", ti, f.Lit, reason))
-	}
-	defer func() { debugReason = nil }()
-	e, _ := New(s, Options{Vars: q, VarSelect: DomWDeg, Learn: true})
-	done := false
-	e.learnHook = func(lits []cp.Lit) {
-		if done {
-			log = log[:0]
-			return
-		}
-		for _, sol := range sols {
-			if !clauseHolds(lits, sol) {
-				done = true
-				fmt.Println("BAD", lits, "level now", s.Level(), "root", e.learn.root, "floor", e.learn.floor)
-				for _, l := range log {
-					fmt.Println(l)
-				}
-				return
-			}
-		}
-		log = log[:0]
-	}
-	debugTrail = func(s *cp.Store) {
-		if done {
-			return
-		}
-		for i := 0; i < s.NumFacts(); i++ {
-			f := s.Fact(i)
-			log = append(log, fmt.Sprintf("fact %d %v cause %d level %d", i, f.Lit, f.Cause, f.Level))
-		}
-	}
-	defer func() { debugTrail = nil }()
-	e.Run(nil)
 }
