@@ -21,3 +21,10 @@ func BenchmarkTakuzuSeries(b *testing.B)   { runFamily(b, "TakuzuSeries") }
 func BenchmarkKenKenSeries(b *testing.B)   { runFamily(b, "KenKenSeries") }
 func BenchmarkRogoSeries(b *testing.B)     { runFamily(b, "RogoSeries") }
 func BenchmarkTetravexSeries(b *testing.B) { runFamily(b, "TetravexSeries") }
+
+// The kinds written on the modelling layer.
+
+func BenchmarkHidato(b *testing.B)      { runFamily(b, "Hidato") }
+func BenchmarkSkyscrapers(b *testing.B) { runFamily(b, "Skyscrapers") }
+
+func BenchmarkSkyscrapersSeries(b *testing.B) { runFamily(b, "SkyscrapersSeries") }

@@ -13,6 +13,7 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/generate"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -52,6 +53,9 @@ var families = []family{
 	{"KenKenSeries", kenkenSeries},
 	{"RogoSeries", rogoSeries},
 	{"TetravexSeries", tetravexSeries},
+	{"Hidato", bundledCases("hidato")},
+	{"Skyscrapers", bundledCases("skyscrapers")},
+	{"SkyscrapersSeries", skyscrapersSeries},
 }
 
 // seeds are the generator seeds of every series point.
@@ -164,6 +168,19 @@ func tetravexSeries() ([]benchCase, error) {
 				out = append(out, generated(fmt.Sprintf("n=%d/colours=%d/seed=%d", n, colours, seed),
 					func() (*tetravex.Puzzle, error) { return generate.Tetravex(seed, n, colours) }, tetravex.Format))
 			}
+		}
+	}
+	return out, nil
+}
+
+// skyscrapersSeries: n = 5..9, 40-70% of the clues, no givens (first
+// solution; the puzzles need not be unique).
+func skyscrapersSeries() ([]benchCase, error) {
+	var out []benchCase
+	for n := 5; n <= 9; n++ {
+		for _, seed := range seeds {
+			out = append(out, generated(fmt.Sprintf("n=%d/seed=%d", n, seed),
+				func() (*skyscrapers.Puzzle, error) { return generate.Skyscrapers(seed, n, false) }, skyscrapers.Format))
 		}
 	}
 	return out, nil

@@ -47,7 +47,9 @@
 // write that changes a domain appends a Fact: the literal it established
 // (a Lit: x = v, x ≠ v, x ≥ v or x ≤ v; Remove gives x ≠ v, SetMin x ≥ m,
 // Assign x = v, and IntersectWords and RemoveWords one x ≠ v per value
-// removed), its cause (the running propagator, or NoProp for a write made
+// removed; an interval variable's facts are about its bounds, a Remove of
+// its bound v giving x ≠ v, which with the old bound is the new one), its
+// cause (the running propagator, or NoProp for a write made
 // outside propagation: a search decision, or a given at level 0) and its
 // level. A fact's position in the trail is its time: MinAt, MaxAt,
 // ContainsAt, NextAt and EntailedAt read the domains as they were before

@@ -60,8 +60,13 @@ type explanation struct {
 	marks            []int32
 	fail             failRecord
 	asking           PropID // the propagator whose Explain runs, NoProp if none
+	fellBack         bool   // that Explain called CoarseReason
+	nPrecise         int64  // explanations by an Explainer
+	nCoarse          int64  // coarse explanations
+	recorded         int64  // facts appended since SetExplain
 	scratch          [16][]int
 	lits             []Lit // AppendWithinAt's scratch
+	words            [4][]uint64
 }
 
 // failRecord is the write that failed, if a write failed.
@@ -128,6 +133,7 @@ func (s *Store) note(x VarID, op Op, v, oldMin, oldMax int) int32 {
 	e.facts = append(e.facts, fact{Lit{x, op, v}, s.current, int32(s.trail.level), e.last[x], oldMin, oldMax})
 	e.last[x] = i
 	e.cur = i
+	e.recorded++
 	return i
 }
 
@@ -228,6 +234,15 @@ func (s *Store) NumFacts() int {
 		return 0
 	}
 	return len(s.expl.facts)
+}
+
+// FactsRecorded is the number of facts appended since SetExplain, those
+// PopTo dropped included (a measure of the trail's work).
+func (s *Store) FactsRecorded() int64 {
+	if s.expl == nil {
+		return 0
+	}
+	return s.expl.recorded
 }
 
 // Fact returns the fact at position i (0 <= i < NumFacts()).
@@ -512,13 +527,27 @@ func (s *Store) domainContradiction(l Lit) Lit {
 }
 
 func (s *Store) explainBy(p PropID, l Lit, at int, buf []Lit) []Lit {
+	e := s.expl
 	if ex, ok := s.props[p].(Explainer); ok {
-		s.expl.asking = p
+		e.asking, e.fellBack = p, false
 		buf = ex.Explain(s, l, at, buf)
-		s.expl.asking = NoProp
+		e.asking = NoProp
+		if e.fellBack {
+			e.nCoarse++
+		} else {
+			e.nPrecise++
+		}
 		return buf
 	}
+	e.nCoarse++
 	return s.CoarseReason(p, at, buf)
+}
+
+// ExplainCounts reports how many explanations (of facts and failures)
+// came from an Explainer and how many were coarse: from a propagator
+// without one, or from an Explainer that fell back on CoarseReason.
+func (s *Store) ExplainCounts() (precise, coarse int64) {
+	return s.expl.nPrecise, s.expl.nCoarse
 }
 
 // CoarseReason appends the coarse reason of whatever p wrote at position
@@ -526,6 +555,9 @@ func (s *Store) explainBy(p PropID, l Lit, at int, buf []Lit) []Lit {
 // (AppendDomainAt). It is correct for any propagator whose pruning
 // depends only on the domains of the variables it subscribes to.
 func (s *Store) CoarseReason(p PropID, at int, buf []Lit) []Lit {
+	if s.expl.asking != NoProp {
+		s.expl.fellBack = true
+	}
 	n := len(buf)
 	for _, x := range s.Scope(p) {
 		buf = s.AppendDomainAt(x, at, buf)
@@ -576,9 +608,20 @@ func (s *Store) AppendWithinAt(x VarID, at int, in func(v int) bool, buf []Lit) 
 	buf = s.AppendDomainAt(x, at, buf)
 	nDom := len(buf) - n
 	// The set's way: its smallest and largest values among x's given
-	// domain, and the given values in between that it lacks.
+	// domain, and the given values in between that it lacks (for an
+	// interval variable, which has no holes: the widest run of the set
+	// around the domain).
 	e := s.expl
 	lo, hi := e.initMin[x], e.initMax[x]
+	if s.off[x] < 0 {
+		lo, hi = s.MinAt(x, at), s.MaxAt(x, at)
+		for lo > e.initMin[x] && in(lo-1) {
+			lo--
+		}
+		for hi < e.initMax[x] && in(hi+1) {
+			hi++
+		}
+	}
 	for lo < hi && !(in(lo) && s.ContainsAt(x, lo, -1)) {
 		lo++
 	}
@@ -625,9 +668,21 @@ func (s *Store) ScratchInts(slot, n int) []int {
 	return b
 }
 
+// ScratchWords is ScratchInts for bitsets: a zeroed slice of n words, one
+// of 4 slots (0..3).
+func (s *Store) ScratchWords(slot, n int) []uint64 {
+	e := s.expl
+	if cap(e.words[slot]) < n {
+		e.words[slot] = make([]uint64, n, max(n, 2*cap(e.words[slot])))
+	}
+	b := e.words[slot][:n]
+	clear(b)
+	return b
+}
+
 // tidy cleans buf[n:]: given literals out, sorted by variable, duplicates
-// merged and literals implied by a stronger one on the same variable
-// dropped.
+// merged, literals implied by a stronger one on the same variable
+// dropped, and x ≥ v with x ≤ v said as x = v.
 func (s *Store) tidy(buf []Lit, n int) []Lit {
 	r := buf[n:]
 	k := 0
@@ -664,6 +719,9 @@ func (s *Store) tidy(buf []Lit, n int) []Lit {
 		switch {
 		case hasEq:
 			r[out] = LitEq(x, eq)
+			out++
+		case hasGe && hasLe && ge == le: // x ≥ v and x ≤ v: x = v
+			r[out] = LitEq(x, ge)
 			out++
 		default:
 			for k := i; k < j; k++ { // the ≠ literals come first in the group
@@ -719,6 +777,19 @@ func (s *Store) Scope(p PropID) []VarID {
 		s.scopeSubs = s.nsubs
 	}
 	return s.scopes[p]
+}
+
+// ApplyAs is Apply made on behalf of propagator p: the fact it records
+// has p as its cause, so its reason is p's Explain (a clause store
+// asserting a learned literal after a backjump uses it; a write outside
+// propagation would otherwise count as a decision). p is not scheduled by
+// its own write.
+func (s *Store) ApplyAs(l Lit, p PropID) bool {
+	cur := s.current
+	s.current = p
+	ok := s.Apply(l)
+	s.current = cur
+	return ok
 }
 
 // Apply writes l: Assign for x = v, Remove for x ≠ v, SetMin for x ≥ v,

@@ -356,14 +356,37 @@ func TestReasonsAndFailures(t *testing.T) {
 	}
 }
 
+// ApplyAs records the propagator it names as the cause.
+func TestApplyAs(t *testing.T) {
+	s := NewStore()
+	s.SetExplain(true)
+	x, y := s.NewVar(0, 9), s.NewVar(0, 9)
+	p := s.Post(&lessThan2{x, y}, Binary, "lt")
+	s.Subscribe(p, x, OnBounds, 0)
+	s.Subscribe(p, y, OnBounds, 1)
+	s.Propagate()
+	s.Push()
+	s.SetMax(y, 5) // a decision
+	if !s.ApplyAs(LitLe(x, 4), p) || s.Fact(s.NumFacts()-1).Cause != p {
+		t.Fatalf("ApplyAs recorded %+v", s.Fact(s.NumFacts()-1))
+	}
+	if r := s.Reason(s.NumFacts()-1, nil); !slices.Equal(r, []Lit{LitLe(y, 5)}) {
+		t.Fatalf("reason %v", r)
+	}
+	if s.Fact(s.NumFacts()-2).Cause != NoProp {
+		t.Fatal("a plain write must have no cause")
+	}
+}
+
 func TestTidy(t *testing.T) {
 	s := NewStore()
 	s.SetExplain(true)
 	x, y := s.NewVar(0, 9), s.NewVar(0, 9)
+	z := s.NewVar(0, 9)
 	in := []Lit{LitGe(y, 3), LitNe(x, 4), LitGe(x, 2), LitGe(x, 5), LitNe(x, 4), LitNe(x, 7), LitLe(x, 8),
-		LitNe(x, 9), LitGe(y, 0), LitLe(y, 9), LitEq(y, 4), LitNe(y, 11)}
+		LitNe(x, 9), LitGe(y, 0), LitLe(y, 9), LitEq(y, 4), LitNe(y, 11), LitLe(z, 6), LitNe(z, 2), LitGe(z, 6)}
 	got := s.tidy(slices.Clone(in), 0)
-	want := []Lit{LitNe(x, 7), LitGe(x, 5), LitLe(x, 8), LitEq(y, 4)}
+	want := []Lit{LitNe(x, 7), LitGe(x, 5), LitLe(x, 8), LitEq(y, 4), LitEq(z, 6)}
 	if !slices.Equal(got, want) {
 		t.Fatalf("tidy(%v) = %v, want %v", in, got, want)
 	}

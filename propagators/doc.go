@@ -54,6 +54,10 @@
 //	Cumulative(Var)                 bounds: fixpoint of time-tabling
 //	                                (compulsory parts, O(n²)) and energetic
 //	                                overload checking (Θ-tree, O(n log n))
+//	Visibility                      domain on a relaxation of permutations
+//	                                (records counted, no repeated maximum,
+//	                                prefix maxima ≥ prefix length),
+//	                                O(n²·seen·d); distinctness when fixed
 //	LexLess, LexLessEq              domain (distinct variables)
 //	AllDistinctRows                 domain per pair of rows
 //	Count, Among                    domain
@@ -109,15 +113,45 @@
 // to values (the c of x ≤ y + c) must lie within ±2^62.
 //
 // Reasons (cp.Explainer, see cp's "Facts and reasons" and
-// docs/REASONS.md): every propagator's prunings and failures can be
-// explained, precisely where an explain_<family>.go file says how, else by
-// the coarse reason (its scope's domains at the time). Precise so far:
-// NotEqual, Equal, LessEq (one literal on the other side); AllDifferent
-// at Value (the fixed neighbour), Bounds (the Hall interval and the pruned
-// variable's bound) and Domain (the Hall set from a matching over the
-// domains of the time: each of its variables within its values), with
-// AllDifferentOffset and AllDifferentExcept. The reason oracle
-// (oracle_reason_test.go) checks every row.
+// docs/REASONS.md): every pruning and failure can be explained as a
+// conjunction of literals over the model's variables, precisely where an
+// explain_<family>.go file says how, else by the coarse reason (the
+// scope's domains at the time):
+//
+//	precise                         the reason
+//	NotEqual, Equal, LessEq         one literal on the other side
+//	AllDifferent(Value)             the fixed neighbour
+//	AllDifferent(Bounds)            the Hall interval, and the bound it cuts
+//	AllDifferent(Domain), Except,   the Hall set (a matching over the
+//	Offset, Inverse                 domains then): each of its variables
+//	                                within its values; Inverse: the channel
+//	Table, NegativeTable, Cage      the lost values killing every support
+//	                                (greedy cover); negative: the others'
+//	                                domains
+//	Regular, CyclicRegular          a cut of the layered graph (cyclic: one
+//	                                per value of x₁, coarse past 2^22 steps)
+//	Linear, ReifLinear, + cages     the other terms' bounds, lifted; NE:
+//	                                the fixed values
+//	Element, ElementVar, Element2D  the lost values killing every support
+//	Count, Among                    the variables in (or out) and the count
+//	DistinctSum, AllDifferentSum    the fixed values and the weights kept out
+//	Bool*, Reif*                    clauses: the other literals; b's value
+//	AllDistinctRows, Increasing     the equal positions; the neighbour
+//	GlobalCardinality (partly)      a Hall set against the counts' upper
+//	                                bounds; a count from the fixed or
+//	                                excluded xs (lower-bound prunings and
+//	                                the sum rule: coarse)
+//
+//	coarse                          NValue, CountVar,
+//	                                Circuit, Subcircuit, Path, PathOrder,
+//	                                Disjunctive, Cumulative, Times, Div,
+//	                                AbsDiff, Max, Min, the × and ÷ cage
+//	                                decompositions, LexLess(Eq),
+//	                                DistinctSumRegular
+//
+// The reason oracle (oracle_reason_test.go) checks every row: reasons
+// hold and imply, failures are conflicts, precise ones are no longer than
+// the coarse ones.
 //
 // Every propagator is checked by one oracle harness against brute force on
 // small domains (see oracle_test.go), and allocates nothing in Propagate;

@@ -306,7 +306,7 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 
 	p := &regular{
 		xs: slices.Clone(xs), n: n, nq: nq, nt: nt, nw: nw, kw: kw,
-		minSym: g.minSym, start: g.start,
+		minSym: g.minSym, start: g.start, acc: g.acc,
 		from: g.from, sym: g.sym, to: g.to,
 		outOff: g.outOff, out: g.out, inOff: g.inOff, in: g.in,
 		symOff: g.symOff, bySym: g.bySym,
@@ -378,6 +378,7 @@ type regular struct {
 	kw             int // words of known per position
 	minSym         int
 	start          int
+	acc            []bool // accepting states (read by Explain)
 	from, sym, to  []int32
 	outOff, out    []int32
 	inOff, in      []int32

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tessera-cp/tessera"
 	"github.com/tessera-cp/tessera/cp"
-	"github.com/tessera-cp/tessera/propagators"
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/model"
 )
@@ -105,45 +105,35 @@ func verifyLatin(p *latinPuzzle, s *latinSolution) error {
 	return nil
 }
 
-// buildLatin posts the rules: one variable per cell, the givens fixed, an
-// AllDifferent per row and per column named in puzzle words.
+// buildLatin states the rules on the modelling layer: a 4×4 grid of
+// 1..4, the givens fixed, every row and column all different, each
+// constraint named as the rules speak.
 func buildLatin(p *latinPuzzle) (*model.Model[latinSolution], error) {
-	s := cp.NewStore()
-	var cells [4][4]cp.VarID
-	var vars []cp.VarID
-	for r := range 4 {
-		for c := range 4 {
-			cells[r][c] = s.NewVar(1, 4)
-			if g := p.Givens[r][c]; g != 0 {
-				s.Assign(cells[r][c], g)
+	m := tessera.NewModel()
+	g := m.IntGrid(4, 4, 1, 4, "cell")
+	for r, row := range p.Givens {
+		for c, v := range row {
+			if v != 0 {
+				m.Add(g.At(r, c).Eq(v)).Namedf("given %d at r%dc%d", v, r+1, c+1)
 			}
-			vars = append(vars, cells[r][c])
 		}
 	}
 	for i := range 4 {
-		var row, col []cp.VarID
-		for j := range 4 {
-			row, col = append(row, cells[i][j]), append(col, cells[j][i])
-		}
-		if err := propagators.AllDifferent(s, row, propagators.Domain); err != nil {
-			return nil, err
-		}
-		s.SetLabel(cp.PropID(s.NumProps()-1), fmt.Sprintf("row %d", i+1))
-		if err := propagators.AllDifferent(s, col, propagators.Domain); err != nil {
-			return nil, err
-		}
-		s.SetLabel(cp.PropID(s.NumProps()-1), fmt.Sprintf("column %d", i+1))
+		m.AllDifferent(g.Row(i)).Namedf("row %d", i+1)
+		m.AllDifferent(g.Col(i)).Namedf("column %d", i+1)
 	}
-	decode := func(st *cp.Store) *latinSolution {
+	if err := m.Err(); err != nil {
+		return nil, err
+	}
+	vars := tessera.IDs(g.Flat())
+	decode := func(s *cp.Store) *latinSolution {
 		var sol latinSolution
-		for r := range 4 {
-			for c := range 4 {
-				sol.Grid[r][c] = st.Value(cells[r][c])
-			}
+		for i, x := range vars {
+			sol.Grid[i/4][i%4] = s.Value(x)
 		}
 		return &sol
 	}
-	return &model.Model[latinSolution]{Store: s, Vars: vars, Objective: model.NoObjective, Decode: decode}, nil
+	return &model.Model[latinSolution]{Store: m.Store(), Vars: vars, Decode: decode}, nil
 }
 
 func ExampleRegister() {

@@ -6,10 +6,12 @@ import (
 	"strings"
 
 	"github.com/tessera-cp/tessera/puzzles/abcpath"
+	"github.com/tessera-cp/tessera/puzzles/hidato"
 	"github.com/tessera-cp/tessera/puzzles/kakurasu"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/render"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -69,6 +71,14 @@ var painters = map[string]picturer{
 	"tetravex": painter[tetravex.Puzzle, tetravex.Solution]{
 		svgFn: tetravex.SVG, drawFn: tetravex.Draw, solutionStateFn: tetravex.SolutionState,
 		stateSolutionFn: tetravex.StateSolution, conflictsFn: tetravex.Conflicts, inputFn: tetravex.Input,
+	},
+	"hidato": painter[hidato.Puzzle, hidato.Solution]{
+		svgFn: hidato.SVG, drawFn: hidato.Draw, solutionStateFn: hidato.SolutionState,
+		stateSolutionFn: hidato.StateSolution, conflictsFn: hidato.Conflicts, inputFn: hidato.Input,
+	},
+	"skyscrapers": painter[skyscrapers.Puzzle, skyscrapers.Solution]{
+		svgFn: skyscrapers.SVG, drawFn: skyscrapers.Draw, solutionStateFn: skyscrapers.SolutionState,
+		stateSolutionFn: skyscrapers.StateSolution, conflictsFn: skyscrapers.Conflicts, inputFn: skyscrapers.Input,
 	},
 }
 

@@ -4,9 +4,11 @@ import (
 	"fmt"
 
 	"github.com/tessera-cp/tessera/puzzles/abcpath"
+	"github.com/tessera-cp/tessera/puzzles/hidato"
 	"github.com/tessera-cp/tessera/puzzles/kakurasu"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -80,6 +82,24 @@ func init() {
 		ParseSolution: tetravex.ParseSolution, Verify: tetravex.Verify,
 		Build: tetravex.Build, SearchOptions: tetravex.SearchOptions,
 	})
+	mustRegister(Kind[hidato.Puzzle, hidato.Solution]{
+		Name: "hidato", Parse: hidato.Parse, Bundled: hidato.Bundled,
+		PuzzleName: func(p *hidato.Puzzle) string { return p.Name },
+		Size:       func(p *hidato.Puzzle) string { return hidatoSize(p) },
+		Known:      func(p *hidato.Puzzle) *hidato.Solution { return p.Known },
+		Format:     hidato.Format, FormatSolution: hidato.FormatSolution,
+		ParseSolution: hidato.ParseSolution, Verify: hidato.Verify,
+		Build: hidato.Build, SearchOptions: hidato.SearchOptions,
+	})
+	mustRegister(Kind[skyscrapers.Puzzle, skyscrapers.Solution]{
+		Name: "skyscrapers", Parse: skyscrapers.Parse, Bundled: skyscrapers.Bundled,
+		PuzzleName: func(p *skyscrapers.Puzzle) string { return p.Name },
+		Size:       func(p *skyscrapers.Puzzle) string { return fmt.Sprintf("%dx%d", p.N, p.N) },
+		Known:      func(p *skyscrapers.Puzzle) *skyscrapers.Solution { return p.Known },
+		Format:     skyscrapers.Format, FormatSolution: skyscrapers.FormatSolution,
+		ParseSolution: skyscrapers.ParseSolution, Verify: skyscrapers.Verify,
+		Build: skyscrapers.Build, SearchOptions: skyscrapers.SearchOptions,
+	})
 }
 
 func takuzuSize(p *takuzu.Puzzle) string {
@@ -93,6 +113,14 @@ func rogoSize(p *rogo.Puzzle) string {
 	s := fmt.Sprintf("%dx%d steps %d", p.Rows, p.Cols, p.Steps)
 	if p.HasBest {
 		s += fmt.Sprintf(" best %d", p.Best)
+	}
+	return s
+}
+
+func hidatoSize(p *hidato.Puzzle) string {
+	s := fmt.Sprintf("%dx%d, %d cells", p.Rows, p.Cols, p.NumCells())
+	if p.Orthogonal {
+		s += ", orthogonal"
 	}
 	return s
 }

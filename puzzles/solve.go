@@ -68,6 +68,9 @@ type Result struct {
 	// the answer is a proof (unsatisfiable, optimal, an exact count).
 	Reason search.Reason
 	Stats  search.Stats
+	// RootFailure names the constraint whose root propagation proved the
+	// puzzle unsatisfiable, when it did; nil otherwise.
+	RootFailure *search.RootFailure
 }
 
 // Unique reports whether the solution is known to be unique (Solutions
@@ -175,6 +178,7 @@ func runPhase(p Puzzle, m *Model, opt Options, want int64, res *Result) error {
 		return verr
 	}
 	res.Reason, res.Stats, res.Status = r.Reason, r.Stats, r.Status()
+	res.RootFailure = r.RootFailure
 	return nil
 }
 

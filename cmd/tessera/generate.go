@@ -13,6 +13,7 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/generate"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 	sudokupuz "github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -43,6 +44,10 @@ Kinds and their flags (default values in parentheses):
             best score is not stated
   tetravex  --size N (4), --colours K (10): an NxN board, edge numbers
             0..K-1
+  skyscrapers --size N (6; 1..9), --unique: an NxN grid with 40-70% of
+            its clues; --unique makes the solution unique instead, by
+            counting solutions to two while clues and givens are taken
+            away (the file then says '# unique: yes')
 
 Flags:
   --seed N      the seed of the random choices (default 1)
@@ -59,6 +64,9 @@ type generator struct {
 	flags    []string                         // the flags the kind takes, besides --seed
 	defaults map[string]int                   // default values of its number flags
 	run      func(g *genArgs) (string, error) // draw the puzzle and format it
+	// unique, when set, tells whether the generator proved the puzzle
+	// unique for these arguments (the header's '# unique:' line).
+	unique func(g *genArgs) bool
 }
 
 // genArgs are the parsed generate flags.
@@ -104,6 +112,14 @@ var generators = map[string]generator{
 			p, err := generate.Rogo(g.seed, g.rows, g.cols, g.steps)
 			return formatGenerated(p, err, rogo.Format)
 		},
+	},
+	"skyscrapers": {
+		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 6},
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Skyscrapers(g.seed, g.size, g.unique)
+			return formatGenerated(p, err, skyscrapers.Format)
+		},
+		unique: func(g *genArgs) bool { return g.unique },
 	},
 }
 
@@ -224,6 +240,8 @@ func generatorCall(kind string, g genArgs) string {
 		return fmt.Sprintf("generate.Takuzu(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	case "sudoku":
 		return fmt.Sprintf("generate.Sudoku(seed %s, n %d)", seed, g.size)
+	case "skyscrapers":
+		return fmt.Sprintf("generate.Skyscrapers(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	}
 	return fmt.Sprintf("generate.Rogo(seed %s, rows %d, cols %d, steps %d)", seed, g.rows, g.cols, g.steps)
 }
@@ -252,9 +270,14 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 // generatedFile draws a puzzle of kind and writes its file: the comment
 // lines naming the generator, then the puzzle.
 func generatedFile(kind string, g genArgs) (string, error) {
-	text, err := generators[kind].run(&g)
+	gen := generators[kind]
+	text, err := gen.run(&g)
 	if err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("# source: %s\n# generator: puzzles/%s\n# unique: not checked\n%s", commandLine(kind, g), generatorCall(kind, g), text), nil
+	unique := "not checked"
+	if gen.unique != nil && gen.unique(&g) {
+		unique = "yes (the generator counted the solutions to two)"
+	}
+	return fmt.Sprintf("# source: %s\n# generator: puzzles/%s\n# unique: %s\n%s", commandLine(kind, g), generatorCall(kind, g), unique, text), nil
 }

@@ -32,6 +32,8 @@ var generateGolden = []struct {
 	{"generate-rogo-size", []string{"generate", "--size", "12", "rogo", "--steps", "28"}, exitOK},
 	{"generate-tetravex", []string{"generate", "tetravex", "--size", "5", "--colours", "6", "--seed", "9"}, exitOK},
 	{"generate-defaults", []string{"generate", "tetravex"}, exitOK},
+	{"generate-skyscrapers", []string{"generate", "skyscrapers", "--size", "5", "--seed", "3"}, exitOK},
+	{"generate-skyscrapers-unique", []string{"generate", "skyscrapers", "--unique", "--seed", "2"}, exitOK},
 
 	// Usage errors: exit 2.
 	{"generate-usage-no-kind", []string{"generate", "--seed", "3"}, exitUsage},
@@ -88,6 +90,7 @@ var generateCases = [][]string{
 	{"rogo"},
 	{"tetravex", "--size", "3", "--colours", "6"},
 	{"tetravex", "--size", "6"},
+	{"skyscrapers", "--size", "5"},
 }
 
 // generateText runs generate with args and a seed; it fails the test on

@@ -81,7 +81,7 @@ Usage:
 FILE is a path, - for standard input, or bundled:KIND/NAME for a puzzle of
 the bundled library (bundled:KIND/NAME#K for the K-th puzzle of a
 collection; see 'tessera list'). Kinds: sudoku, takuzu, kenken, kakurasu,
-abcpath, rogo, tetravex.
+abcpath, rogo, tetravex, hidato, skyscrapers.
 
 Exit codes:
   0  every puzzle solved (ROGO: proven optimal; --all, --count, --unique:

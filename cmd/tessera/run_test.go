@@ -130,6 +130,8 @@ var goldenCases = []struct {
 	// No solution: exit 3.
 	{"solve-unsat", invocation{args: []string{"solve", "testdata/sudoku-unsat.txt"}}, exitUnsat},
 	{"solve-unsat-json", invocation{args: []string{"solve", "--json", "--unique", "testdata/sudoku-unsat.txt"}}, exitUnsat},
+	{"solve-unsat-root", invocation{args: []string{"solve", "testdata/kenken-unsat-root.txt"}}, exitUnsat},
+	{"solve-unsat-root-json", invocation{args: []string{"solve", "--json", "testdata/kenken-unsat-root.txt"}}, exitUnsat},
 
 	// A limit stopped the search: exit 4.
 	{"solve-nodes", invocation{args: []string{"solve", "--nodes", "1", "testdata/sudoku-empty.txt"}}, exitLimited},

@@ -64,7 +64,9 @@ Output:
                   or null), "stats": {"nodes", "failures", "propagations",
                   "time_ms", and with --stats "by_kind" and
                   "by_constraint": [{"name", "propagators", "calls",
-                  "prunings", "failures"}]}, "error" (or null)}
+                  "prunings", "failures"}]}, "error" (or null), and for an
+                  unsatisfiable puzzle whose root propagation fails,
+                  "root_failure" (the constraint that failed)}
   --progress      a live status line on stderr for searches longer than
                   about a second (nodes, failures, nodes/s, best objective);
                   default: on when stderr is a terminal (--progress=false
@@ -554,12 +556,26 @@ func (s *solver) writeText(res *puzzles.Result, sol, first puzzles.Solution, str
 func (s *solver) writeNotes(name string, res *puzzles.Result, sol puzzles.Solution) {
 	switch {
 	case res.Status == puzzles.Unsatisfiable:
-		fmt.Fprintf(s.stderr, "tessera: %s: no solution (the search is complete)\n", name)
+		if c := rootFailure(res); c != "" {
+			fmt.Fprintf(s.stderr, "tessera: %s: no solution: %s fails at the root (the search is complete)\n", name, c)
+		} else {
+			fmt.Fprintf(s.stderr, "tessera: %s: no solution (the search is complete)\n", name)
+		}
 	case res.Status == puzzles.Unknown:
 		fmt.Fprintf(s.stderr, "tessera: %s: no answer: %s stopped the search after %s\n", name, limitText(res.Reason, &s.cfg), plural(res.Stats.Nodes, "node", "nodes"))
 	case res.HasObjective && res.Status == puzzles.Solved:
 		fmt.Fprintf(s.stderr, "tessera: %s: best solution found so far (objective %d), not proven optimal: %s stopped the search\n", name, res.Objective, limitText(res.Reason, &s.cfg))
 	}
+}
+
+// rootFailure names the constraint whose root propagation proved res
+// unsatisfiable, or "" when the search went past the root or no
+// propagator failed (a domain emptied while the model was built).
+func rootFailure(res *puzzles.Result) string {
+	if res.RootFailure == nil || res.RootFailure.Prop < 0 {
+		return ""
+	}
+	return res.RootFailure.String()
 }
 
 // limitText names the limit that ended a search.
@@ -589,6 +605,9 @@ type jsonResult struct {
 	Unique    *bool     `json:"unique"`
 	Stats     jsonStats `json:"stats"`
 	Error     *string   `json:"error"`
+	// RootFailure names the constraint that failed at the root of an
+	// unsatisfiable puzzle ("alldifferent column 9"), when one did.
+	RootFailure string `json:"root_failure,omitempty"`
 }
 
 type jsonStats struct {
@@ -614,6 +633,9 @@ func (s *solver) writeJSON(p puzzles.Puzzle, res *puzzles.Result, sol puzzles.So
 			Propagations: res.Stats.Propagations,
 			TimeMS:       float64(res.Stats.Elapsed.Microseconds()) / 1000,
 		},
+	}
+	if res.Status == puzzles.Unsatisfiable {
+		out.RootFailure = rootFailure(res)
 	}
 	if s.cfg.stats {
 		out.Stats.ByKind = jsonRows(res.Stats.ByKind())

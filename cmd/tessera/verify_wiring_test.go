@@ -61,6 +61,21 @@ func editOneCell(p puzzles.Puzzle, block string, k int) (string, bool) {
 			}
 		}
 		return "", false
+	case "hidato":
+		// Two numbers of the row, holes ('#') left alone: the first one
+		// takes the second's value, so a number is written twice.
+		i := 0
+		for i < len(toks) && toks[i] == "#" {
+			i++
+		}
+		j := i + 1
+		for j < len(toks) && toks[j] == "#" {
+			j++
+		}
+		if j >= len(toks) {
+			return "", false
+		}
+		toks[i] = toks[j]
 	default:
 		// Sudoku, KenKen (Latin squares), ABC Path (each letter once),
 		// Tetravex (each piece once): the value of another cell of the row

@@ -1,5 +1,5 @@
 // Package generate draws random, valid puzzle instances for benchmark
-// series: Tetravex, KenKen, Takuzu, Sudoku and ROGO.
+// series: Tetravex, KenKen, Takuzu, Sudoku, ROGO and Skyscrapers.
 //
 // Each generator takes an explicit seed and is deterministic: the same
 // arguments and seed give the same puzzle, byte for byte once formatted,
@@ -15,11 +15,13 @@
 // solution (Known is nil; for ROGO HasBest is false).
 //
 // Uniqueness is NOT guaranteed: a puzzle may have other solutions than the
-// planted one (a uniqueness-checking generator is a later step). Arguments
+// planted one (a uniqueness-checking generator is a later step), but for
+// Skyscrapers with unique set, which counts solutions to two with the
+// kind's model and search (package search) while it removes clues. Arguments
 // out of range give an error wrapping ErrArgument; a generator that gives up
 // after its bounded effort (only for extreme arguments) returns an error
 // wrapping ErrEffort.
 //
-// The package never prints; it imports the standard library and the kind
-// packages only.
+// The package never prints; it imports the standard library, the kind
+// packages and, for the Skyscrapers uniqueness counts, package search.
 package generate

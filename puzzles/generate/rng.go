@@ -13,6 +13,8 @@ const (
 	streamTakuzu   = 0x74616b757a750000 // "takuzu"
 	streamSudoku   = 0x7375646f6b750000 // "sudoku"
 	streamRogo     = 0x726f676f00000000 // "rogo"
+
+	streamSkyscrapers = 0x736b797363726170 // "skyscrap"
 )
 
 // rng draws every random choice of a generator from one PCG stream. It

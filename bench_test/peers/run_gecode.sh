@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Solve the bundled puzzles of the given kinds with Gecode through MiniZinc,
+# with the peer harness's solver configuration (../shared/peers/gecode/
+# gecode.msc, which maps the globals onto Gecode's native propagators) and
+# mznlib/ here (the same for regular). One TSV line per instance:
+#
+#   file  status  solutions  solve_s  nodes  failures
+#
+# status: SAT, UNSAT, UNKNOWN (limit reached with no solution), ERROR;
+# solutions: with -n 2 (the default), 1 means proven unique, 2 not unique,
+# 1+ one found before the limit.
+#
+#   bench_test/peers/run_gecode.sh [-t SECONDS] [-n 1|2] [-m MSC] KIND...
+#
+# Needs: apt-get install -y minizinc libgecodeflatzinc49 flatzinc, and the
+# peer harness (for gecode.msc). Not part of the product.
+set -u
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+limit=60
+count=2
+msc=${PEER_MSC:-}
+if [ -z "$msc" ]; then  # the harness beside the clone (../shared), or above the worktrees
+    for d in "$here/../../../shared" "$here/../../../../shared"; do
+        [ -f "$d/peers/gecode/gecode.msc" ] && { msc="$d/peers/gecode/gecode.msc"; break; }
+    done
+fi
+while getopts "t:n:m:" o; do
+    case $o in
+        t) limit=$OPTARG ;;
+        n) count=$OPTARG ;;
+        m) msc=$OPTARG ;;
+        *) sed -n '2,17p' "$0"; exit 2 ;;
+    esac
+done
+shift $((OPTIND - 1))
+[ $# -gt 0 ] || { sed -n '2,17p' "$0"; exit 2; }
+[ -n "$msc" ] && [ -f "$msc" ] || { echo "run_gecode: no solver configuration $msc (set PEER_MSC or -m)" >&2; exit 2; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+(cd "$here/../.." && TESSERA_DZN="$tmp" go test ./bench_test/peers -run '^TestWriteDZN$' -count 1 >/dev/null) ||
+    { echo "run_gecode: writing the data failed" >&2; exit 1; }
+stat() { grep -o "^%%%mzn-stat: $1=.*" "$2" | tail -1 | sed 's/^[^=]*=//'; }
+printf 'file\tstatus\tsolutions\tsolve_s\tnodes\tfailures\n'
+for kind in "$@"; do
+    for dzn in "$tmp/$kind"/*.dzn "$tmp/$kind"/*/*.dzn; do
+        [ -f "$dzn" ] || continue
+        name=${dzn#"$tmp/"}; name=${name%.dzn}
+        out="$tmp/out.txt"
+        timeout $((limit + 60)) minizinc --solver "$msc" -I "$here/mznlib" --statistics \
+            -n "$count" --time-limit $((limit * 1000)) "$here/$kind.mzn" "$dzn" >"$out" 2>&1
+        sols=$(grep -c '^----------$' "$out")
+        status=SAT
+        if grep -q '^=====UNSATISFIABLE=====$' "$out"; then status=UNSAT
+        elif grep -q '=====ERROR=====\|Error' "$out"; then status=ERROR
+        elif [ "$sols" -eq 0 ]; then status=UNKNOWN; fi
+        complete=0
+        grep -q '^==========$' "$out" && complete=1
+        [ "$sols" -ge "$count" ] && complete=1
+        [ "$complete" -eq 0 ] && [ "$sols" -gt 0 ] && sols="$sols+"
+        printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$status" "$sols" \
+            "$(stat solveTime "$out")" "$(stat nodes "$out")" "$(stat failures "$out")"
+    done
+done

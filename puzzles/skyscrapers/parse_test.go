@@ -1,0 +1,249 @@
+package skyscrapers
+
+import (
+	"errors"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tessera-cp/tessera/puzzles/internal/text"
+)
+
+// bundledFiles returns the names and contents of the bundled instances.
+func bundledFiles(t testing.TB) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	names, err := fs.Glob(Bundled, "testdata/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range names {
+		data, err := fs.ReadFile(Bundled, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[name] = data
+	}
+	return out
+}
+
+// stripped drops what a round trip does not keep: the name and line numbers.
+func stripped(p *Puzzle) Puzzle {
+	q := *p
+	q.Name, q.frameLines, q.knownLines = "", nil, nil
+	return q
+}
+
+func checkErr(t *testing.T, file string, err error, line int, phrase string) {
+	t.Helper()
+	var te *text.Error
+	if !errors.As(err, &te) {
+		t.Errorf("%s: got %v, want a *text.Error", file, err)
+		return
+	}
+	if te.Line != line || !strings.Contains(te.Msg, phrase) || te.File != file {
+		t.Errorf("%s: got %q (line %d), want line %d and %q", file, err, te.Line, line, phrase)
+	}
+}
+
+// mini is hakank's 4x4 example, every clue given.
+const mini = "skyscrapers\n.1223.\n1....4\n3....2\n2....2\n3....1\n.3221.\n"
+
+func TestBundled(t *testing.T) {
+	files := bundledFiles(t)
+	disk, _ := filepath.Glob("testdata/*.txt")
+	if len(files) != 15 || len(disk) != len(files) {
+		t.Errorf("Bundled holds %d files, testdata %d, expected 15", len(files), len(disk))
+	}
+	known, nine := 0, 0
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		data := files[name]
+		p, err := Parse(name, data)
+		if err != nil {
+			t.Errorf("Parse: %v", err)
+			continue
+		}
+		if err := p.Validate(); err != nil {
+			t.Errorf("%s: Validate: %v", name, err)
+		}
+		if p.N == 9 {
+			nine++
+		}
+		if p.Known != nil {
+			known++
+			if err := Verify(p, p.Known); err != nil {
+				t.Errorf("%s: Verify(known solution): %v", name, err)
+			}
+			s, err := ParseSolution(p, name, data)
+			if err != nil || !reflect.DeepEqual(s, p.Known) {
+				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
+			}
+		}
+		q, err := Parse("again", []byte(Format(p)))
+		if err != nil {
+			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
+			continue
+		}
+		if !reflect.DeepEqual(stripped(p), stripped(q)) {
+			t.Errorf("%s: Parse(Format(p)) differs from p", name)
+		}
+	}
+	if known != 6 || nine != 1 {
+		t.Errorf("%d known solutions, %d puzzles of 9x9; want 6, 1", known, nine)
+	}
+}
+
+func TestBad(t *testing.T) {
+	for _, tt := range []struct {
+		file   string
+		line   int
+		phrase string
+	}{
+		{"skyscrapers-clue-too-large.txt", 6, "expected a clue: '.' or a number 1..4, found '5'"},
+		{"skyscrapers-short-row.txt", 5, "expected a frame row of 6 squares, found 5"},
+		{"skyscrapers-missing-bottom.txt", 8, "expected 6 rows (the 4x4 grid in its frame of clues), found 5"},
+		{"skyscrapers-clue-in-corner.txt", 8, "expected '.' at a corner of the frame, found '3'"},
+		{"skyscrapers-given-twice.txt", 5, "row 2 gives 3 twice (columns 1 and 4)"},
+		{"skyscrapers-solution-height.txt", 13, "expected a height 1..4, found '5'"},
+		{"skyscrapers-comment-after-kind-line.txt", 3, "comments ('#' lines) are allowed only before the kind line"},
+	} {
+		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Parse(tt.file, data)
+		checkErr(t, tt.file, err, tt.line, tt.phrase)
+	}
+	if names, _ := fs.Glob(Bundled, "testdata/bad/*"); len(names) != 0 {
+		t.Errorf("Bundled embeds testdata/bad")
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tt := range []struct {
+		name, in string
+		line     int
+		phrase   string
+	}{
+		{"wrong kind", "sudoku\n1234\n", 1, "expected kind line 'skyscrapers'"},
+		{"option", "skyscrapers sum\n...\n.1.\n...\n", 1, "this kind takes no options"},
+		{"no grid", "skyscrapers\n", 2, "expected the skyscrapers grid in its frame of clues"},
+		{"narrow", "skyscrapers\n..\n..\n", 2, "for a side N of 1..25 (a corner, N clues, a corner), found 2"},
+		{"wide", "skyscrapers\n" + strings.Repeat(". ", 28) + "\n", 2, "found 28"},
+		{"extra row", "skyscrapers\n...\n.1.\n...\n...\n", 5, "expected 3 rows (the 1x1 grid in its frame of clues); this is row 4"},
+		{"letter", "skyscrapers\n...\n.x.\n...\n", 3, "expected a cell: '.' or a number 1..1, found 'x'"},
+		{"zero", "skyscrapers\n.0.\n...\n...\n", 2, "expected a clue: '.' or a number 1..1, found '0'"},
+		{"empty solution", mini + "solution\n", 9, "expected the skyscrapers solution block after 'solution'"},
+		{"short solution", mini + "solution\n4321\n", 10, "expected 4 rows of 4 heights, found 1"},
+		{"long solution", mini + "solution\n4321\n1243\n3412\n2134\n1234\n", 13, "this is row 5"},
+		{"solution row", mini + "solution\n4321\n124\n3412\n2134\n", 10, "expected a row of 4 heights, found 3"},
+		{"solution dot", mini + "solution\n4321\n12.3\n3412\n2134\n", 10, "expected a height 1..4, found '.'"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse("f.txt", []byte(tt.in))
+			checkErr(t, "f.txt", err, tt.line, tt.phrase)
+		})
+	}
+}
+
+func TestParseSpellings(t *testing.T) {
+	p, err := Parse("m", []byte(mini))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &Puzzle{N: 4, Top: []int{1, 2, 2, 3}, Bottom: []int{3, 2, 2, 1}, Left: []int{1, 3, 2, 3}, Right: []int{4, 2, 2, 1},
+		Givens: [][]int{{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}}}
+	if got := stripped(p); !reflect.DeepEqual(&got, want) {
+		t.Fatalf("parsed %+v, want %+v", got, want)
+	}
+	// Tokens, and Format back to characters.
+	q, err := Parse("t", []byte("skyscrapers\n. 1 2 2 3 .\n1 . . . . 4\n3 . . . . 2\n2 . . . . 2\n3 . . . . 1\n. 3 2 2 1 .\n"))
+	if err != nil || Format(q) != mini {
+		t.Errorf("tokens: %v\n%s", err, Format(q))
+	}
+	// A 10x10 frame is written in tokens.
+	big := &Puzzle{N: 10, Top: make([]int, 10), Bottom: make([]int, 10), Left: make([]int, 10), Right: make([]int, 10)}
+	big.Top[0], big.Right[9] = 10, 1
+	for range 10 {
+		big.Givens = append(big.Givens, make([]int, 10))
+	}
+	big.Givens[4][5] = 7
+	out := Format(big)
+	r, err := Parse("b", []byte(out))
+	if err != nil || !reflect.DeepEqual(stripped(r), stripped(big)) || !strings.Contains(out, " . 10  .  .") {
+		t.Errorf("10x10: %v\n%s", err, out)
+	}
+}
+
+func TestParseSolution(t *testing.T) {
+	p, err := Parse("p", []byte(mini))
+	if err != nil {
+		t.Fatal(err)
+	}
+	block := "4321\n1243\n3412\n2134\n"
+	for _, in := range []string{block, "# h\n" + block, "# h\nskyscrapers\n" + block, "4 3 2 1\n1 2 4 3\n3 4 1 2\n2 1 3 4\n", Format(p) + "solution\n" + block} {
+		s, err := ParseSolution(p, "s", []byte(in))
+		if err != nil {
+			t.Errorf("%q: %v", in, err)
+			continue
+		}
+		if err := Verify(p, s); err != nil {
+			t.Errorf("%q: Verify: %v", in, err)
+		}
+		if got := FormatSolution(p, s); got != block {
+			t.Errorf("FormatSolution: %q", got)
+		}
+	}
+	for _, tt := range []struct {
+		in     string
+		line   int
+		phrase string
+	}{
+		{"", 1, "expected a skyscrapers solution block, found nothing"},
+		{"kenken\n4321\n", 1, "the solution is for a kenken puzzle"},
+		{"4321\n1243\n", 3, "expected 4 rows of 4 heights, found 2"},
+		{"# h\nskyscrapers\n# c\n4321\n", 3, "comments"},
+	} {
+		_, err := ParseSolution(p, "s", []byte(tt.in))
+		checkErr(t, "s", err, tt.line, tt.phrase)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	good := func() *Puzzle {
+		p, err := Parse("p", []byte(mini+"solution\n4321\n1243\n3412\n2134\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.frameLines, p.knownLines = nil, nil
+		return p
+	}
+	for _, tt := range []struct {
+		name   string
+		change func(p *Puzzle)
+		phrase string
+	}{
+		{"side", func(p *Puzzle) { p.N = 26 }, "skyscrapers side 26 is not supported"},
+		{"clues", func(p *Puzzle) { p.Left = p.Left[:3] }, "3 left clues, expected 4"},
+		{"clue", func(p *Puzzle) { p.Bottom[2] = 9 }, "the bottom clue of column 3 is 9, expected 1..4"},
+		{"givens", func(p *Puzzle) { p.Givens = p.Givens[:3] }, "3 rows of givens, expected 4"},
+		{"given row", func(p *Puzzle) { p.Givens[1] = p.Givens[1][:2] }, "row 2 has 2 givens, expected 4"},
+		{"given", func(p *Puzzle) { p.Givens[1][1] = -1 }, "row 2, column 2 gives -1"},
+		{"column twice", func(p *Puzzle) { p.Givens[0][2], p.Givens[3][2] = 4, 4 }, "column 3 gives 4 twice (rows 1 and 4)"},
+		{"known rows", func(p *Puzzle) { p.Known.Grid = p.Known.Grid[:2] }, "the solution has 2 rows, expected 4"},
+		{"known row", func(p *Puzzle) { p.Known.Grid[3] = p.Known.Grid[3][:2] }, "solution row 4 has 2 heights, expected 4"},
+		{"known value", func(p *Puzzle) { p.Known.Grid[0][0] = 0 }, "solution row 1, column 1 holds 0, expected 1..4"},
+	} {
+		p := good()
+		tt.change(p)
+		err := p.Validate()
+		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
+			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
+		}
+	}
+}
