@@ -28,3 +28,7 @@ func BenchmarkHidato(b *testing.B)      { runFamily(b, "Hidato") }
 func BenchmarkSkyscrapers(b *testing.B) { runFamily(b, "Skyscrapers") }
 
 func BenchmarkSkyscrapersSeries(b *testing.B) { runFamily(b, "SkyscrapersSeries") }
+
+// The hard classes of issue 15, learning off and on (see frontier).
+
+func BenchmarkFrontier(b *testing.B) { runFamily(b, "Frontier") }
