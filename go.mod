@@ -4,6 +4,7 @@ go 1.26
 
 require (
 	github.com/chromedp/chromedp v0.14.2
+	github.com/emirpasic/gods v1.18.1
 	github.com/pkg/profile v1.7.0
 )
 

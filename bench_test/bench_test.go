@@ -22,12 +22,17 @@ func BenchmarkKenKenSeries(b *testing.B)   { runFamily(b, "KenKenSeries") }
 func BenchmarkRogoSeries(b *testing.B)     { runFamily(b, "RogoSeries") }
 func BenchmarkTetravexSeries(b *testing.B) { runFamily(b, "TetravexSeries") }
 
-// The kinds written on the modelling layer.
+// The kinds written on the modelling layer, one sub-benchmark per bundled
+// file (outside the stretch folders).
 
 func BenchmarkHidato(b *testing.B)      { runFamily(b, "Hidato") }
 func BenchmarkSkyscrapers(b *testing.B) { runFamily(b, "Skyscrapers") }
 
 func BenchmarkSkyscrapersSeries(b *testing.B) { runFamily(b, "SkyscrapersSeries") }
+
+func BenchmarkNonogram(b *testing.B)   { runFamily(b, "Nonogram") }
+func BenchmarkHitori(b *testing.B)     { runFamily(b, "Hitori") }
+func BenchmarkStarBattle(b *testing.B) { runFamily(b, "StarBattle") }
 
 // The hard classes of issue 15, learning off and on (see frontier).
 

@@ -1,5 +1,5 @@
 // Package bench_test is Tessera's benchmark suite: every bundled puzzle
-// (outside Sudoku's stretch folder) and scaling series drawn by the
+// (outside the stretch folders) and scaling series drawn by the
 // generators of puzzles/generate with fixed seeds.
 //
 // Each sub-benchmark builds the puzzle's model and solves it in every

@@ -57,6 +57,9 @@ var families = []family{
 	{"Hidato", bundledCases("hidato")},
 	{"Skyscrapers", bundledCases("skyscrapers")},
 	{"SkyscrapersSeries", skyscrapersSeries},
+	{"Nonogram", bundledCases("nonogram")},
+	{"Hitori", bundledCases("hitori")},
+	{"StarBattle", bundledCases("starbattle")},
 	{"Frontier", frontier},
 }
 
@@ -191,7 +194,8 @@ func skyscrapersSeries() ([]benchCase, error) {
 // frontier is the hard classes of issue 15, each with learning off and
 // on (search.Options.Learn, with phase saving, over the kind's branching):
 // Tetravex 9x9 with 10 colours and 7x7 with 6, ROGO 20x20 with a 64-step
-// loop (proven optimal), the first three 25x25 Sudokus of the stretch set.
+// loop (proven optimal), the first three 25x25 Sudokus of the stretch set,
+// the hard webpbn nonograms of the nonogram stretch set.
 func frontier() ([]benchCase, error) {
 	var inner []benchCase
 	for _, seed := range seeds {
@@ -203,9 +207,11 @@ func frontier() ([]benchCase, error) {
 			generated(fmt.Sprintf("rogo/rows=20/cols=20/steps=64/seed=%d", seed),
 				func() (*rogo.Puzzle, error) { return generate.Rogo(seed, 20, 20, 64) }, rogo.Format))
 	}
-	for _, f := range []string{"gecode_p18_25x25", "gecode_p19_25x25", "gecode_p20_25x25"} {
-		inner = append(inner, benchCase{name: "sudoku/" + f, load: func() ([]puzzles.Puzzle, error) {
-			return puzzles.OpenBundled("sudoku/stretch/" + f)
+	for _, f := range []string{"sudoku/gecode_p18_25x25", "sudoku/gecode_p19_25x25", "sudoku/gecode_p20_25x25",
+		"nonogram/webpbn_lion", "nonogram/webpbn_marley", "nonogram/webpbn_nature", "nonogram/webpbn_sierp", "nonogram/webpbn_thing"} {
+		kind, file, _ := strings.Cut(f, "/")
+		inner = append(inner, benchCase{name: f, load: func() ([]puzzles.Puzzle, error) {
+			return puzzles.OpenBundled(kind + "/stretch/" + file)
 		}})
 	}
 	var out []benchCase

@@ -33,6 +33,9 @@
 //	ElementVar                      domain on index and value
 //	Element2D                       domain on row, col and value
 //	Times, Div, AbsDiff             domain while small, else bounds(Z)
+//	TruncDiv, Mod, Pow              domain while small, else sound interval
+//	                                rules (FlatZinc's int_div, int_mod,
+//	                                int_pow; see each for what they prune)
 //	Max, Min                        domain
 //	Cage                            domain (compiled to a Table) while the
 //	                                table is small, else a decomposition
@@ -81,6 +84,11 @@
 //	                                negation (bounds(R) =, bounds(Z) ≤ ≥,
 //	                                domain ≠)
 //	ReifIn                          domain
+//	LineRuns                        domain (a nonogram line: forward and
+//	                                backward placement passes, O(n·k))
+//	Connected                       domain (the 1-nodes of a graph connected:
+//	                                split components fail, articulation
+//	                                points in, others out; O(V + E))
 //
 // Booleans are variables with domains within {0,1}; the boolean and
 // reified post functions reject (ErrArgs) a boolean argument with a wider
@@ -105,7 +113,7 @@
 // Interval variables (cp.Store.IsInterval: a domain kept as bounds only)
 // are accepted by NotEqual, Equal, LessEq, Linear, AllDifferent(Value,
 // Bounds), Times, Div, AbsDiff and Max, Min (bounds(Z) with one in the
-// scope), LexLess, LexLessEq, Element's value and the total of DistinctSum
+// scope), TruncDiv, Mod and Pow (their interval rules), LexLess, LexLessEq, Element's value and the total of DistinctSum
 // and DistinctSumRegular. Such a propagator reads their bounds only, never
 // counts on the removal of an inner value, and fails at every assignment
 // that violates its constraint; every other post function refuses them with

@@ -55,6 +55,15 @@ var intervalRows = map[string]intervalRow{
 	"lex-less":            {domainC, false},
 	"lex-lesseq-repeats":  {sound, false},
 	"lex-less-repeats":    {sound, false},
+	"truncdiv":            {sound, false}, // the interval rules only
+	"truncdiv-bounds":     {sound, false},
+	"truncdiv-post":       {sound, false},
+	"mod":                 {sound, false},
+	"mod-bounds":          {sound, false},
+	"mod-post":            {sound, false},
+	"pow":                 {sound, false},
+	"pow-bounds":          {sound, false},
+	"pow-post":            {sound, false},
 }
 
 // toInterval makes variable k of c an interval variable over the hull of

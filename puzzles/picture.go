@@ -7,11 +7,14 @@ import (
 
 	"github.com/tessera-cp/tessera/puzzles/abcpath"
 	"github.com/tessera-cp/tessera/puzzles/hidato"
+	"github.com/tessera-cp/tessera/puzzles/hitori"
 	"github.com/tessera-cp/tessera/puzzles/kakurasu"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/nonogram"
 	"github.com/tessera-cp/tessera/puzzles/render"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
+	"github.com/tessera-cp/tessera/puzzles/starbattle"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -79,6 +82,18 @@ var painters = map[string]picturer{
 	"skyscrapers": painter[skyscrapers.Puzzle, skyscrapers.Solution]{
 		svgFn: skyscrapers.SVG, drawFn: skyscrapers.Draw, solutionStateFn: skyscrapers.SolutionState,
 		stateSolutionFn: skyscrapers.StateSolution, conflictsFn: skyscrapers.Conflicts, inputFn: skyscrapers.Input,
+	},
+	"nonogram": painter[nonogram.Puzzle, nonogram.Solution]{
+		svgFn: nonogram.SVG, drawFn: nonogram.Draw, solutionStateFn: nonogram.SolutionState,
+		stateSolutionFn: nonogram.StateSolution, conflictsFn: nonogram.Conflicts, inputFn: nonogram.Input,
+	},
+	"hitori": painter[hitori.Puzzle, hitori.Solution]{
+		svgFn: hitori.SVG, drawFn: hitori.Draw, solutionStateFn: hitori.SolutionState,
+		stateSolutionFn: hitori.StateSolution, conflictsFn: hitori.Conflicts, inputFn: hitori.Input,
+	},
+	"starbattle": painter[starbattle.Puzzle, starbattle.Solution]{
+		svgFn: starbattle.SVG, drawFn: starbattle.Draw, solutionStateFn: starbattle.SolutionState,
+		stateSolutionFn: starbattle.StateSolution, conflictsFn: starbattle.Conflicts, inputFn: starbattle.Input,
 	},
 }
 

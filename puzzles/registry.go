@@ -5,10 +5,13 @@ import (
 
 	"github.com/tessera-cp/tessera/puzzles/abcpath"
 	"github.com/tessera-cp/tessera/puzzles/hidato"
+	"github.com/tessera-cp/tessera/puzzles/hitori"
 	"github.com/tessera-cp/tessera/puzzles/kakurasu"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/nonogram"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
+	"github.com/tessera-cp/tessera/puzzles/starbattle"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -99,6 +102,33 @@ func init() {
 		Format:     skyscrapers.Format, FormatSolution: skyscrapers.FormatSolution,
 		ParseSolution: skyscrapers.ParseSolution, Verify: skyscrapers.Verify,
 		Build: skyscrapers.Build, SearchOptions: skyscrapers.SearchOptions,
+	})
+	mustRegister(Kind[nonogram.Puzzle, nonogram.Solution]{
+		Name: "nonogram", Parse: nonogram.Parse, Bundled: nonogram.Bundled,
+		PuzzleName: func(p *nonogram.Puzzle) string { return p.Name },
+		Size:       func(p *nonogram.Puzzle) string { return fmt.Sprintf("%dx%d", p.Cols, p.Rows) },
+		Known:      func(p *nonogram.Puzzle) *nonogram.Solution { return p.Known },
+		Format:     nonogram.Format, FormatSolution: nonogram.FormatSolution,
+		ParseSolution: nonogram.ParseSolution, Verify: nonogram.Verify,
+		Build: nonogram.Build, SearchOptions: nonogram.SearchOptions,
+	})
+	mustRegister(Kind[hitori.Puzzle, hitori.Solution]{
+		Name: "hitori", Parse: hitori.Parse, Bundled: hitori.Bundled,
+		PuzzleName: func(p *hitori.Puzzle) string { return p.Name },
+		Size:       func(p *hitori.Puzzle) string { return fmt.Sprintf("%dx%d", p.Cols, p.Rows) },
+		Known:      func(p *hitori.Puzzle) *hitori.Solution { return p.Known },
+		Format:     hitori.Format, FormatSolution: hitori.FormatSolution,
+		ParseSolution: hitori.ParseSolution, Verify: hitori.Verify,
+		Build: hitori.Build, SearchOptions: hitori.SearchOptions,
+	})
+	mustRegister(Kind[starbattle.Puzzle, starbattle.Solution]{
+		Name: "starbattle", Parse: starbattle.Parse, Bundled: starbattle.Bundled,
+		PuzzleName: func(p *starbattle.Puzzle) string { return p.Name },
+		Size:       func(p *starbattle.Puzzle) string { return fmt.Sprintf("%dx%d, %d stars", p.N, p.N, p.Stars) },
+		Known:      func(p *starbattle.Puzzle) *starbattle.Solution { return p.Known },
+		Format:     starbattle.Format, FormatSolution: starbattle.FormatSolution,
+		ParseSolution: starbattle.ParseSolution, Verify: starbattle.Verify,
+		Build: starbattle.Build, SearchOptions: starbattle.SearchOptions,
 	})
 }
 

@@ -14,7 +14,7 @@ type op uint8
 const (
 	opEq op = iota // left x = v, right x ≠ v
 	opLe           // left x ≤ v, right x > v
-	opGe           // left x ≥ v, right x < v (learning, on interval variables)
+	opGe           // left x ≥ v, right x < v (ValReverseSplit; learning, on interval variables)
 )
 
 // decision is a binary choice on one variable.
@@ -208,7 +208,7 @@ func (b *brancher) choose(s *cp.Store) (decision, bool) {
 			return decision{x, v, opEq}, true
 		}
 	}
-	if s.IsInterval(x) && (valSel == ValMedian || valSel == ValRandom) {
+	if s.IsInterval(x) && (valSel == ValMedian || valSel == ValRandom || valSel == ValMiddle) {
 		return b.splitInterval(s, x, valSel), true
 	}
 	switch valSel {
@@ -221,8 +221,46 @@ func (b *brancher) choose(s *cp.Store) (decision, bool) {
 		return decision{x, lo + (hi-lo)/2, opLe}, true
 	case ValRandom:
 		return decision{x, kth(s, x, b.rng.IntN(s.Size(x))), opEq}, true
+	case ValReverseSplit:
+		lo, hi := s.Min(x), s.Max(x)
+		return decision{x, lo + (hi-lo)/2 + 1, opGe}, true
+	case ValMiddle:
+		return decision{x, middle(s, x), opEq}, true
 	}
 	return decision{x, s.Min(x), opEq}, true
+}
+
+// middle is the value of x nearest the middle of its bounds, the lower one
+// of two as near.
+func middle(s *cp.Store, x cp.VarID) int {
+	lo, hi := s.Min(x), s.Max(x)
+	m := lo + (hi-lo)/2
+	if s.Contains(x, m) {
+		return m
+	}
+	below, _ := s.Prev(x, m) // lo ≤ m and lo is in the domain
+	above, _ := s.Next(x, m)
+	if above-m < m-below {
+		return above
+	}
+	return below
+}
+
+// score is what the simple variable selections minimise (ties by index).
+func score(s *cp.Store, x cp.VarID, varSel VarSelect) int {
+	switch varSel {
+	case Smallest:
+		return s.Min(x)
+	case Largest:
+		return -s.Max(x)
+	case AntiFirstFail:
+		return -s.Size(x)
+	case Occurrence:
+		return -s.Degree(x)
+	}
+	// MaxRegret: the gap between the two smallest values (x is unfixed).
+	second, _ := s.Next(x, s.Min(x))
+	return s.Min(x) - second
 }
 
 // selectVar returns the index in vars of the chosen variable and its
@@ -262,6 +300,12 @@ func (b *brancher) selectIn(s *cp.Store, varSel VarSelect, end int) int {
 		if size == 1 {
 			b.order[k], b.order[b.nFixed] = b.order[b.nFixed], i
 			b.nFixed++
+			continue
+		}
+		if varSel >= Smallest {
+			if sc := score(s, x, varSel); best < 0 || sc < bestSize || sc == bestSize && i < best {
+				best, bestSize = i, sc
+			}
 			continue
 		}
 		if varSel == FirstFail {

@@ -6,15 +6,17 @@
 //
 // A search branches on Options.Vars. At each node a variable is selected
 // among the unfixed ones (VarSelect: InputOrder, FirstFail, DomWDeg,
+// MiniZinc's Smallest, Largest, AntiFirstFail, Occurrence, MaxRegret, and
 // Activity with learning) and a
 // binary choice is made on it (ValSelect): the left branch x = v, the right
-// branch x ≠ v, for v the minimum, the maximum, the median or a uniformly
-// random value of the domain; or, with ValSplit, x ≤ m then x > m for m
-// the middle of the bounds. Ties between variables go to the earlier one
-// in Options.Vars (after the larger Store.Degree for FirstFail). On an
-// interval variable (cp.Store.IsInterval), whose domain cannot lose an
-// inner value, ValMedian and ValRandom split the bounds at the median and
-// at a random value instead.
+// branch x ≠ v, for v the minimum, the maximum, the median, the value
+// nearest the middle of the bounds (ValMiddle) or a uniformly random value
+// of the domain; or, with ValSplit, x ≤ m then x > m for m the middle of
+// the bounds (ValReverseSplit: x > m first). Ties between variables go to
+// the earlier one in Options.Vars (after the larger Store.Degree for
+// FirstFail). On an interval variable (cp.Store.IsInterval), whose domain
+// cannot lose an inner value, ValMedian, ValMiddle and ValRandom split the
+// bounds at the middle and at a random value instead.
 //
 // Options.Phases, instead of Vars, split the decision variables into
 // groups, each with its own VarSelect and ValSelect, searched in order: a

@@ -33,6 +33,8 @@ var allocOptions = []Options{
 	{VarSelect: DomWDeg, ValSelect: ValSplit, Restart: Geometric(2, 1.5)},
 	{Phases: []Phase{{VarSelect: FirstFail, ValSelect: ValMax}, {VarSelect: InputOrder}, {VarSelect: DomWDeg, ValSelect: ValRandom}}, Seed: 3},
 	{Phases: []Phase{{VarSelect: DomWDeg, ValSelect: ValSplit}, {VarSelect: FirstFail, ValSelect: ValMedian}}, Restart: Luby(2)},
+	{Phases: []Phase{{VarSelect: Smallest, ValSelect: ValReverseSplit}, {VarSelect: Largest, ValSelect: ValMiddle},
+		{VarSelect: AntiFirstFail}, {VarSelect: Occurrence, ValSelect: ValMax}, {VarSelect: MaxRegret, ValSelect: ValSplit}}},
 }
 
 // withVars returns o branching on q: as Vars, or split evenly over o's
@@ -185,6 +187,40 @@ func TestValueSelection(t *testing.T) {
 	if d, _ := b.choose(s); d.v != 200 {
 		t.Errorf("max: %+v", d)
 	}
+	// Bounds -70..200: split at 65, the upper half first.
+	b.phases[0].valSel = ValReverseSplit
+	if d, _ := b.choose(s); d.v != 66 || d.op != opGe {
+		t.Errorf("reverse split: %+v", d)
+	}
+	// The middle 65 is in the domain; without it 64 and 9 are nearest
+	// on either side, 64 nearer.
+	b.phases[0].valSel = ValMiddle
+	if d, _ := b.choose(s); d.v != 65 || d.op != opEq {
+		t.Errorf("middle: %+v", d)
+	}
+	s.Push()
+	s.Remove(x, 65)
+	if d, _ := b.choose(s); d.v != 64 {
+		t.Errorf("middle without 65: %+v", d)
+	}
+	s.Remove(x, 64)
+	s.Remove(x, 9) // 4 (61 below) and 200 (135 above): 4
+	if d, _ := b.choose(s); d.v != 4 {
+		t.Errorf("middle without 64, 65, 9: %+v", d)
+	}
+	s.PopTo(0)
+	// opGe branches: left x ≥ v, right x < v.
+	s.Push()
+	dec := decision{x, 10, opGe}
+	if !dec.left(s) || s.Min(x) != 64 {
+		t.Errorf("x ≥ 10 left min %d", s.Min(x))
+	}
+	s.PopTo(0)
+	s.Push()
+	if !dec.right(s) || s.Max(x) != 9 {
+		t.Errorf("x < 10 left max %d", s.Max(x))
+	}
+	s.PopTo(0)
 	// Random values are uniform over the domain.
 	b.phases[0].valSel = ValRandom
 	hits := map[int]int{}
@@ -239,6 +275,32 @@ func TestVariableSelection(t *testing.T) {
 	if x := pick(DomWDeg); x != c {
 		t.Errorf("dom/wdeg picked %d, want %d", x, c)
 	}
+	// Degrees a 2, b 1, c 2, d 1. Narrowed below to a 2..5, b 1..3,
+	// c 0..2, d {0, 2..9}.
+	s.Push()
+	s.SetMin(b, 1) // b 1..3
+	s.SetMin(a, 2) // a 2..5
+	s.Remove(d, 1) // d 0, 2..9: a regret of 2
+	s.SetMax(c, 2) // c 0..2
+	for _, k := range []struct {
+		vs   VarSelect
+		want cp.VarID
+	}{
+		{Smallest, c},      // min 0 for c and d: the earlier, c
+		{Largest, d},       // max 9
+		{AntiFirstFail, d}, // 9 values
+		{Occurrence, a},    // degree 2, as c: the earlier
+		{MaxRegret, d},     // 0 then 2
+	} {
+		if x := pick(k.vs); x != k.want {
+			t.Errorf("%v picked %d, want %d", k.vs, x, k.want)
+		}
+	}
+	s.Assign(a, 3) // fixed: never picked
+	if x := pick(Occurrence); x != c {
+		t.Errorf("occurrence with a fixed picked %d, want %d", x, c)
+	}
+	s.PopTo(0)
 	if cmpRatio(4, 0, 100, 1) <= 0 || cmpRatio(4, 0, 5, 0) >= 0 || cmpRatio(3, 2, 6, 4) != 0 {
 		t.Error("cmpRatio")
 	}

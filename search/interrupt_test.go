@@ -280,8 +280,10 @@ func TestReentrantRunRefused(t *testing.T) {
 // y ∈ 0..9, each once (a decision x ≠ v inside the bounds, which the
 // store ignores, would repeat solutions or loop).
 func TestBranchOnIntervalVariable(t *testing.T) {
-	for _, val := range []search.ValSelect{search.ValMin, search.ValMax, search.ValMedian, search.ValSplit, search.ValRandom} {
-		for _, vs := range []search.VarSelect{search.InputOrder, search.FirstFail, search.DomWDeg} {
+	for _, val := range []search.ValSelect{search.ValMin, search.ValMax, search.ValMedian, search.ValSplit, search.ValRandom,
+		search.ValReverseSplit, search.ValMiddle} {
+		for _, vs := range []search.VarSelect{search.InputOrder, search.FirstFail, search.DomWDeg,
+			search.Smallest, search.Largest, search.AntiFirstFail, search.Occurrence, search.MaxRegret} {
 			s := cp.NewStore()
 			x, y, z := s.NewVar(0, 1<<45), s.NewVar(0, 9), s.NewConst(1_000_000_000_000)
 			if !s.IsInterval(x) {

@@ -10,8 +10,9 @@ import "github.com/tessera-cp/tessera/cp"
 // one.
 
 // splitInterval is the decision x ≤ m, then x > m, on an unfixed interval
-// variable: m is the median value for ValMedian, a uniformly drawn value
-// below the maximum for ValRandom.
+// variable: m is the median value for ValMedian and ValMiddle (the middle
+// of the bounds, both), a uniformly drawn value below the maximum for
+// ValRandom.
 func (b *brancher) splitInterval(s *cp.Store, x cp.VarID, valSel ValSelect) decision {
 	lo, hi := s.Min(x), s.Max(x)
 	m := lo + (hi-lo)/2

@@ -24,6 +24,16 @@ const (
 	// DomWDeg picks the smallest ratio of domain size to weighted degree;
 	// ties go to the earlier variable. See the package documentation.
 	DomWDeg
+	// Smallest picks the variable with the smallest minimum (MiniZinc's
+	// smallest), Largest the one with the largest maximum, AntiFirstFail
+	// the largest domain, Occurrence the most subscribed propagators
+	// (Store.Degree), MaxRegret the largest gap between the two smallest
+	// values; ties go to the earlier variable.
+	Smallest
+	Largest
+	AntiFirstFail
+	Occurrence
+	MaxRegret
 	// Activity (with Options.Learn) picks the largest activity (VSIDS: the
 	// variables of each conflict's analysis are bumped, and older bumps
 	// decay); ties, and every choice before the first conflict, go by
@@ -40,6 +50,16 @@ func (v VarSelect) String() string {
 		return "first-fail"
 	case DomWDeg:
 		return "dom/wdeg"
+	case Smallest:
+		return "smallest"
+	case Largest:
+		return "largest"
+	case AntiFirstFail:
+		return "anti-first-fail"
+	case Occurrence:
+		return "occurrence"
+	case MaxRegret:
+		return "max-regret"
 	case Activity:
 		return "activity"
 	}
@@ -63,6 +83,12 @@ const (
 	// ValRandom tries x = a value drawn uniformly from the current domain
 	// (PCG seeded from Options.Seed), then x ≠ that value.
 	ValRandom
+	// ValReverseSplit splits the domain upper half first: x > m, then
+	// x ≤ m, with m as for ValSplit.
+	ValReverseSplit
+	// ValMiddle tries x = the value nearest the middle of min..max (the
+	// lower one of two as near), then x ≠ that value.
+	ValMiddle
 	numValSelects
 )
 
@@ -78,6 +104,10 @@ func (v ValSelect) String() string {
 		return "split"
 	case ValRandom:
 		return "random"
+	case ValReverseSplit:
+		return "reverse-split"
+	case ValMiddle:
+		return "middle"
 	}
 	return fmt.Sprintf("ValSelect(%d)", uint8(v))
 }

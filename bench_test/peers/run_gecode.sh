@@ -10,7 +10,10 @@
 # solutions: with -n 2 (the default), 1 means proven unique, 2 not unique,
 # 1+ one found before the limit.
 #
-#   bench_test/peers/run_gecode.sh [-t SECONDS] [-n 1|2] [-m MSC] KIND...
+#   bench_test/peers/run_gecode.sh [-t SECONDS] [-n 1|2] [-m MSC] [-s SUFFIX] KIND...
+#
+# -s picks another model of the kind: KIND SUFFIX.mzn (-s _strips runs
+# starbattle_strips.mzn on the starbattle data).
 #
 # Needs: apt-get install -y minizinc libgecodeflatzinc49 flatzinc, and the
 # peer harness (for gecode.msc). Not part of the product.
@@ -19,21 +22,23 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 limit=60
 count=2
 msc=${PEER_MSC:-}
+suffix=
 if [ -z "$msc" ]; then  # the harness beside the clone (../shared), or above the worktrees
     for d in "$here/../../../shared" "$here/../../../../shared"; do
         [ -f "$d/peers/gecode/gecode.msc" ] && { msc="$d/peers/gecode/gecode.msc"; break; }
     done
 fi
-while getopts "t:n:m:" o; do
+while getopts "t:n:m:s:" o; do
     case $o in
         t) limit=$OPTARG ;;
         n) count=$OPTARG ;;
         m) msc=$OPTARG ;;
-        *) sed -n '2,17p' "$0"; exit 2 ;;
+        s) suffix=$OPTARG ;;
+        *) sed -n '2,20p' "$0"; exit 2 ;;
     esac
 done
 shift $((OPTIND - 1))
-[ $# -gt 0 ] || { sed -n '2,17p' "$0"; exit 2; }
+[ $# -gt 0 ] || { sed -n '2,20p' "$0"; exit 2; }
 [ -n "$msc" ] && [ -f "$msc" ] || { echo "run_gecode: no solver configuration $msc (set PEER_MSC or -m)" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -47,7 +52,7 @@ for kind in "$@"; do
         name=${dzn#"$tmp/"}; name=${name%.dzn}
         out="$tmp/out.txt"
         timeout $((limit + 60)) minizinc --solver "$msc" -I "$here/mznlib" --statistics \
-            -n "$count" --time-limit $((limit * 1000)) "$here/$kind.mzn" "$dzn" >"$out" 2>&1
+            -n "$count" --time-limit $((limit * 1000)) "$here/$kind$suffix.mzn" "$dzn" >"$out" 2>&1
         sols=$(grep -c '^----------$' "$out")
         status=SAT
         if grep -q '^=====UNSATISFIABLE=====$' "$out"; then status=UNSAT

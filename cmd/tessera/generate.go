@@ -14,6 +14,7 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
+	"github.com/tessera-cp/tessera/puzzles/starbattle"
 	sudokupuz "github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -48,11 +49,15 @@ Kinds and their flags (default values in parentheses):
             its clues; --unique makes the solution unique instead, by
             counting solutions to two while clues and givens are taken
             away (the file then says '# unique: yes')
+  starbattle --size N (10), --stars K (2), --unique: an NxN grid of N
+            regions grown around planted stars; --unique keeps the puzzle
+            only once a complete search finds the planted solution the
+            only one (the header then says '# unique: yes')
 
 Flags:
   --seed N      the seed of the random choices (default 1)
-  --size N, --colours K, --unique, --rows R, --cols C, --steps S
-                as above; a flag the kind does not take is an error
+  --size N, --colours K, --unique, --rows R, --cols C, --steps S,
+  --stars K     as above; a flag the kind does not take is an error
 
 Exit codes: 0 the puzzle was printed; 1 the generator gave up within its
 effort bound (a ROGO loop nearly as long as the grid has cells); 2 a usage
@@ -71,9 +76,9 @@ type generator struct {
 
 // genArgs are the parsed generate flags.
 type genArgs struct {
-	seed                             uint64
-	size, colours, rows, cols, steps int
-	unique                           bool
+	seed                                    uint64
+	size, colours, rows, cols, steps, stars int
+	unique                                  bool
 }
 
 // generators lists the kinds with a generator, by name.
@@ -121,6 +126,14 @@ var generators = map[string]generator{
 		},
 		unique: func(g *genArgs) bool { return g.unique },
 	},
+	"starbattle": {
+		flags: []string{"size", "stars", "unique"}, defaults: map[string]int{"size": 10, "stars": 2},
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.StarBattle(g.seed, g.size, g.stars, g.unique)
+			return formatGenerated(p, err, starbattle.Format)
+		},
+		unique: func(g *genArgs) bool { return g.unique },
+	},
 }
 
 // generatorKinds are the kinds with a generator, in the order of
@@ -150,6 +163,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 	nums := map[string]*int{
 		"size": fs.Int("size", 0, ""), "colours": fs.Int("colours", 0, ""),
 		"rows": fs.Int("rows", 0, ""), "cols": fs.Int("cols", 0, ""), "steps": fs.Int("steps", 0, ""),
+		"stars": fs.Int("stars", 0, ""),
 	}
 	unique := fs.Bool("unique", false, "")
 	ops, help, err := parseFlags(fs, args)
@@ -191,6 +205,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 		return gen.defaults[name]
 	}
 	g = genArgs{seed: *seed, size: val("size"), colours: val("colours"), rows: val("rows"), cols: val("cols"), steps: val("steps"), unique: *unique}
+	g.stars = val("stars")
 	if kind == "rogo" && set["size"] {
 		g.rows, g.cols, g.size = g.size, g.size, 0
 	}
@@ -218,6 +233,9 @@ func commandLine(kind string, g genArgs) string {
 		num("rows", g.rows)
 		num("cols", g.cols)
 		num("steps", g.steps)
+	case "starbattle":
+		num("size", g.size)
+		num("stars", g.stars)
 	default:
 		num("size", g.size)
 	}
@@ -242,6 +260,8 @@ func generatorCall(kind string, g genArgs) string {
 		return fmt.Sprintf("generate.Sudoku(seed %s, n %d)", seed, g.size)
 	case "skyscrapers":
 		return fmt.Sprintf("generate.Skyscrapers(seed %s, n %d, unique %v)", seed, g.size, g.unique)
+	case "starbattle":
+		return fmt.Sprintf("generate.StarBattle(seed %s, n %d, k %d, unique %v)", seed, g.size, g.stars, g.unique)
 	}
 	return fmt.Sprintf("generate.Rogo(seed %s, rows %d, cols %d, steps %d)", seed, g.rows, g.cols, g.steps)
 }

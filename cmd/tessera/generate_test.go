@@ -34,6 +34,8 @@ var generateGolden = []struct {
 	{"generate-defaults", []string{"generate", "tetravex"}, exitOK},
 	{"generate-skyscrapers", []string{"generate", "skyscrapers", "--size", "5", "--seed", "3"}, exitOK},
 	{"generate-skyscrapers-unique", []string{"generate", "skyscrapers", "--unique", "--seed", "2"}, exitOK},
+	{"generate-starbattle", []string{"generate", "starbattle", "--seed", "3"}, exitOK},
+	{"generate-starbattle-unique", []string{"generate", "starbattle", "--unique", "--size", "8", "--stars", "1", "--seed", "3"}, exitOK},
 
 	// Usage errors: exit 2.
 	{"generate-usage-no-kind", []string{"generate", "--seed", "3"}, exitUsage},
@@ -91,6 +93,7 @@ var generateCases = [][]string{
 	{"tetravex", "--size", "3", "--colours", "6"},
 	{"tetravex", "--size", "6"},
 	{"skyscrapers", "--size", "5"},
+	{"starbattle"},
 }
 
 // generateText runs generate with args and a seed; it fails the test on

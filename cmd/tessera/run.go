@@ -70,7 +70,8 @@ Usage:
   tessera check PUZZLE [SOLUTION]   check a solution against the puzzle's rules
   tessera list [KIND]               list the bundled puzzles
   tessera generate KIND [flags]     print a random puzzle of KIND (sudoku,
-                                    takuzu, kenken, rogo, tetravex)
+                                    takuzu, kenken, rogo, tetravex,
+                                    starbattle)
   tessera formats [KIND]            summarise the puzzle file formats
   tessera render [flags] FILE       draw a puzzle (and its solution) as SVG
   tessera serve [--addr A]          a local page to play, check, solve and
@@ -81,7 +82,7 @@ Usage:
 FILE is a path, - for standard input, or bundled:KIND/NAME for a puzzle of
 the bundled library (bundled:KIND/NAME#K for the K-th puzzle of a
 collection; see 'tessera list'). Kinds: sudoku, takuzu, kenken, kakurasu,
-abcpath, rogo, tetravex, hidato, skyscrapers.
+abcpath, rogo, tetravex, hidato, skyscrapers, nonogram, hitori, starbattle.
 
 Exit codes:
   0  every puzzle solved (ROGO: proven optimal; --all, --count, --unique:

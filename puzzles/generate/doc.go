@@ -1,5 +1,6 @@
 // Package generate draws random, valid puzzle instances for benchmark
-// series: Tetravex, KenKen, Takuzu, Sudoku, ROGO and Skyscrapers.
+// series: Tetravex, KenKen, Takuzu, Sudoku, ROGO, Skyscrapers and Star
+// Battle.
 //
 // Each generator takes an explicit seed and is deterministic: the same
 // arguments and seed give the same puzzle, byte for byte once formatted,
@@ -17,11 +18,15 @@
 // Uniqueness is NOT guaranteed: a puzzle may have other solutions than the
 // planted one (a uniqueness-checking generator is a later step), but for
 // Skyscrapers with unique set, which counts solutions to two with the
-// kind's model and search (package search) while it removes clues. Arguments
+// kind's model and search (package search) while it removes clues, and
+// StarBattle with unique set, which counts solutions with the kind's model
+// and keeps only a puzzle whose planted solution is the only one. Arguments
 // out of range give an error wrapping ErrArgument; a generator that gives up
 // after its bounded effort (only for extreme arguments) returns an error
 // wrapping ErrEffort.
 //
 // The package never prints; it imports the standard library, the kind
-// packages and, for the Skyscrapers uniqueness counts, package search.
+// packages and, for the Skyscrapers uniqueness counts and StarBattle's
+// searches (planting the stars, counting solutions), the engine's packages
+// cp and search.
 package generate

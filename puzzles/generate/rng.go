@@ -15,6 +15,7 @@ const (
 	streamRogo     = 0x726f676f00000000 // "rogo"
 
 	streamSkyscrapers = 0x736b797363726170 // "skyscrap"
+	streamStarBattle  = 0x7374617262617474 // "starbatt"
 )
 
 // rng draws every random choice of a generator from one PCG stream. It

@@ -1,0 +1,289 @@
+package flatzinc
+
+import (
+	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/propagators"
+)
+
+// The integer builtins of FlatZinc (and the bool ones that are integer
+// constraints on 0/1 variables).
+func init() {
+	register(map[string]builtin{
+		"int_eq": {2, func(c *call) error { return c.binary(propagators.EQ, 0) }},
+		"int_ne": {2, func(c *call) error { return c.binary(propagators.NE, 0) }},
+		"int_le": {2, func(c *call) error { return c.binary(propagators.LE, 0) }},
+		"int_lt": {2, func(c *call) error { return c.binary(propagators.LE, -1) }},
+
+		"int_lin_eq": {3, func(c *call) error { return c.linear(propagators.EQ) }},
+		"int_lin_le": {3, func(c *call) error { return c.linear(propagators.LE) }},
+		"int_lin_ne": {3, func(c *call) error { return c.linear(propagators.NE) }},
+
+		"int_plus":  {3, intPlus},
+		"int_times": {3, intTimes},
+		"int_abs":   {2, intAbs},
+		"int_div":   {3, func(c *call) error { return c.function(propagators.TruncDiv) }},
+		"int_mod":   {3, func(c *call) error { return c.function(propagators.Mod) }},
+		"int_pow":   {3, func(c *call) error { return c.function(propagators.Pow) }},
+		"int_max":   {3, func(c *call) error { return c.minMax(false) }},
+		"int_min":   {3, func(c *call) error { return c.minMax(true) }},
+
+		"array_int_maximum": {2, func(c *call) error { return c.arrayMinMax(false) }},
+		"array_int_minimum": {2, func(c *call) error { return c.arrayMinMax(true) }},
+
+		"array_int_element":      {3, arrayElement},
+		"array_bool_element":     {3, arrayElement},
+		"array_var_int_element":  {3, arrayVarElement},
+		"array_var_bool_element": {3, arrayVarElement},
+
+		"set_in": {2, setIn},
+
+		"bool2int":    {2, func(c *call) error { return c.binary(propagators.EQ, 0) }},
+		"bool_eq":     {2, func(c *call) error { return c.binary(propagators.EQ, 0) }},
+		"bool_le":     {2, func(c *call) error { return c.binary(propagators.LE, 0) }},
+		"bool_lt":     {2, func(c *call) error { return c.binary(propagators.LE, -1) }},
+		"bool_not":    {2, boolNot},
+		"bool_lin_eq": {3, func(c *call) error { return c.boolLinear(propagators.EQ) }},
+		"bool_lin_le": {3, func(c *call) error { return c.boolLinear(propagators.LE) }},
+	})
+}
+
+// binary posts a rel b + k for two int (or bool) arguments.
+func (c *call) binary(rel propagators.Rel, k int) error {
+	a, b := c.args[0], c.args[1]
+	if a.kind == argConst && b.kind == argConst {
+		return c.holdsOrFail(holds(rel, a.val-b.val, k))
+	}
+	x, err := c.intVar(0)
+	if err != nil {
+		return err
+	}
+	y, err := c.intVar(1)
+	if err != nil {
+		return err
+	}
+	s := c.b.s
+	switch rel {
+	case propagators.EQ:
+		return propagators.Equal(s, x, y, k)
+	case propagators.NE:
+		return propagators.NotEqual(s, x, y, k)
+	}
+	return propagators.LessEq(s, x, y, k)
+}
+
+// holds evaluates d rel k.
+func holds(rel propagators.Rel, d, k int) bool {
+	switch rel {
+	case propagators.EQ:
+		return d == k
+	case propagators.NE:
+		return d != k
+	case propagators.LE:
+		return d <= k
+	}
+	return d >= k
+}
+
+func (c *call) holdsOrFail(ok bool) error {
+	if ok {
+		return nil
+	}
+	return c.fail()
+}
+
+// linear posts Σ as[i]·bs[i] rel c.
+func (c *call) linear(rel propagators.Rel) error {
+	as, err := c.intArray(0)
+	if err != nil {
+		return err
+	}
+	xs, err := c.varArray(1)
+	if err != nil {
+		return err
+	}
+	k, err := c.intPar(2)
+	if err != nil {
+		return err
+	}
+	if len(as) != len(xs) {
+		return errorf(c.line, "%s: %d coefficients for %d variables", c.name, len(as), len(xs))
+	}
+	return propagators.Linear(c.b.s, as, xs, rel, k)
+}
+
+// boolLinear posts Σ as[i]·bs[i] rel c for bool bs; c is a variable for
+// bool_lin_eq.
+func (c *call) boolLinear(rel propagators.Rel) error {
+	as, err := c.intArray(0)
+	if err != nil {
+		return err
+	}
+	xs, err := c.varArray(1)
+	if err != nil {
+		return err
+	}
+	if len(as) != len(xs) {
+		return errorf(c.line, "%s: %d coefficients for %d variables", c.name, len(as), len(xs))
+	}
+	if c.args[2].kind == argConst {
+		return propagators.Linear(c.b.s, as, xs, rel, c.args[2].val)
+	}
+	z, err := c.intVar(2)
+	if err != nil {
+		return err
+	}
+	return propagators.Linear(c.b.s, append(as, -1), append(xs, z), rel, 0)
+}
+
+func intPlus(c *call) error {
+	xs := make([]cp.VarID, 3)
+	for i := range xs {
+		x, err := c.intVar(i)
+		if err != nil {
+			return err
+		}
+		xs[i] = x
+	}
+	return propagators.Linear(c.b.s, []int{1, 1, -1}, xs, propagators.EQ, 0)
+}
+
+// ternary returns the three variable arguments x, y, z of a function
+// constraint z = f(x, y), z distinct from x and y (copied if needed).
+func (c *call) ternary() (x, y, z cp.VarID, err error) {
+	if x, err = c.intVar(0); err != nil {
+		return
+	}
+	if y, err = c.intVar(1); err != nil {
+		return
+	}
+	if z, err = c.intVar(2); err != nil {
+		return
+	}
+	if z == x || z == y {
+		z0 := z
+		if z, err = c.b.copyVar(z0); err != nil {
+			return
+		}
+	}
+	return
+}
+
+func intTimes(c *call) error { return c.function(propagators.Times) }
+
+// function posts z = f(x, y) with one of the ternary post functions.
+func (c *call) function(post func(s *cp.Store, x, y, z cp.VarID) error) error {
+	x, y, z, err := c.ternary()
+	if err != nil {
+		return err
+	}
+	return post(c.b.s, x, y, z)
+}
+
+func intAbs(c *call) error {
+	x, err := c.intVar(0)
+	if err != nil {
+		return err
+	}
+	z, err := c.intVar(1)
+	if err != nil {
+		return err
+	}
+	return propagators.AbsDiff(c.b.s, x, c.b.constVar(0), z)
+}
+
+func (c *call) minMax(isMin bool) error {
+	x, y, z, err := c.ternary()
+	if err != nil {
+		return err
+	}
+	if isMin {
+		return propagators.Min(c.b.s, []cp.VarID{x, y}, z)
+	}
+	return propagators.Max(c.b.s, []cp.VarID{x, y}, z)
+}
+
+// arrayMinMax posts m = max(xs) (array_int_maximum(m, xs)) or the minimum.
+func (c *call) arrayMinMax(isMin bool) error {
+	m, err := c.intVar(0)
+	if err != nil {
+		return err
+	}
+	xs, err := c.varArray(1)
+	if err != nil {
+		return err
+	}
+	if len(xs) == 0 {
+		return errorf(c.line, "%s: empty array", c.name)
+	}
+	if isMin {
+		return propagators.Min(c.b.s, xs, m)
+	}
+	return propagators.Max(c.b.s, xs, m)
+}
+
+// arrayElement posts c = as[b] for a constant array (index from 1): the
+// engine's Element indexes from 0, so the array gets a dummy first element
+// that the index cannot take.
+func arrayElement(c *call) error {
+	idx, err := c.intVar(0)
+	if err != nil {
+		return err
+	}
+	as, err := c.intArray(1)
+	if err != nil {
+		return err
+	}
+	z, err := c.intVar(2)
+	if err != nil {
+		return err
+	}
+	if len(as) == 0 {
+		return c.fail()
+	}
+	if !c.b.s.SetMin(idx, 1) {
+		return nil
+	}
+	return propagators.Element(c.b.s, append([]int{as[0]}, as...), idx, z)
+}
+
+// arrayVarElement posts c = xs[b] for an array of variables (index from 1).
+func arrayVarElement(c *call) error {
+	idx, err := c.intVar(0)
+	if err != nil {
+		return err
+	}
+	xs, err := c.varArray(1)
+	if err != nil {
+		return err
+	}
+	z, err := c.intVar(2)
+	if err != nil {
+		return err
+	}
+	if len(xs) == 0 {
+		return c.fail()
+	}
+	if !c.b.s.SetMin(idx, 1) {
+		return nil
+	}
+	return propagators.ElementVar(c.b.s, append([]cp.VarID{xs[0]}, xs...), idx, z)
+}
+
+// setIn restricts x to the set S.
+func setIn(c *call) error {
+	S, err := c.set(1)
+	if err != nil {
+		return err
+	}
+	if c.args[0].kind == argConst {
+		return c.holdsOrFail(S.Contains(c.args[0].val))
+	}
+	x, err := c.intVar(0)
+	if err != nil {
+		return err
+	}
+	return c.b.restrict(x, S)
+}
+
+// boolNot posts b = ¬a, that is a ≠ b on 0/1 variables.
+func boolNot(c *call) error { return c.binary(propagators.NE, 0) }

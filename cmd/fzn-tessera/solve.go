@@ -1,0 +1,170 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/tessera-cp/tessera/cmd/fzn-tessera/internal/flatzinc"
+	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/search"
+)
+
+// The FlatZinc status lines.
+const (
+	lineSolution      = "----------"
+	lineComplete      = "=========="
+	lineUnsatisfiable = "=====UNSATISFIABLE====="
+	lineUnknown       = "=====UNKNOWN====="
+)
+
+// runSolve reads, builds and solves one FlatZinc file.
+func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io.Writer) int {
+	start := time.Now()
+	name, data, err := readInput(o.file, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "fzn-tessera: %s\n", errorText(err))
+		return exitError
+	}
+	m, err := flatzinc.Parse(name, data)
+	if err != nil {
+		fmt.Fprintf(stderr, "fzn-tessera: %s\n", err)
+		return exitError
+	}
+	p, err := flatzinc.Build(m)
+	if err != nil {
+		if fe, ok := err.(*flatzinc.Error); ok && fe.File == "" {
+			fe.File = name
+		}
+		fmt.Fprintf(stderr, "fzn-tessera: %s\n", err)
+		return exitError
+	}
+	opt := p.SearchOptions(o.free)
+	opt.Seed = o.seed
+	opt.MaxTime = o.timeLimit
+	opt.Context = ctx
+	optimising := opt.Objective != (search.Objective{})
+	limit := o.solutions // solutions to print; 0: no limit
+	if limit == 0 && !o.all && !optimising {
+		limit = 1
+	}
+	if opt.Restart != (search.Restart{}) && !optimising && limit != 1 {
+		// A restart would list the solutions found before it again.
+		opt.Restart = search.Restart{}
+		p.Notes = append(p.Notes, "restarts dropped: they would repeat solutions when listing several")
+	}
+	if o.verbose {
+		describe(stderr, p, opt, o)
+	}
+	initTime := time.Since(start)
+
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	printEach := o.all || !optimising
+	var last bytes.Buffer // the best solution, printed at the end when not printEach
+	var verifyErr error
+	printed := int64(0)
+	res, err := search.Solve(p.Store, opt, func(s *cp.Store) bool {
+		// Satisfaction leaves the defined variables to Complete.
+		p.Complete(ctx, s, func(s *cp.Store) {
+			if err := p.Verify(s); err != nil {
+				verifyErr = err
+				return
+			}
+			printed++
+			if printEach {
+				p.WriteSolution(out, s)
+				fmt.Fprintln(out, lineSolution)
+				out.Flush()
+			} else {
+				last.Reset()
+				p.WriteSolution(&last, s)
+			}
+		})
+		return verifyErr == nil && (limit == 0 || printed < limit)
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "fzn-tessera: internal error: %v\n", err)
+		return exitError
+	}
+	if verifyErr != nil {
+		fmt.Fprintf(stderr, "fzn-tessera: internal error: a solution breaks the model: %v\n", verifyErr)
+		return exitError
+	}
+	if !printEach && last.Len() > 0 {
+		out.Write(last.Bytes())
+		fmt.Fprintln(out, lineSolution)
+	}
+	switch {
+	case res.Complete() && printed > 0:
+		fmt.Fprintln(out, lineComplete)
+	case res.Complete():
+		fmt.Fprintln(out, lineUnsatisfiable)
+	case printed == 0:
+		fmt.Fprintln(out, lineUnknown)
+	}
+	if o.stats {
+		writeStats(out, p, res, printed, initTime)
+	}
+	if o.verbose {
+		fmt.Fprintf(stderr, "%% search: %v after %v (%s)\n", res.Status(), res.Elapsed.Round(time.Microsecond), res.Reason)
+		if res.RootFailure != nil {
+			fmt.Fprintf(stderr, "%% infeasible at the root: %s\n", res.RootFailure)
+		}
+		res.WriteTable(stderr, res.Status().String())
+	}
+	return exitOK
+}
+
+// writeStats writes the statistics in MiniZinc's format.
+func writeStats(w io.Writer, p *flatzinc.Problem, res search.Result, solutions int64, initTime time.Duration) {
+	stat := func(name string, v any) { fmt.Fprintf(w, "%%%%%%mzn-stat: %s=%v\n", name, v) }
+	stat("initTime", fmt.Sprintf("%.6f", initTime.Seconds()))
+	stat("solveTime", fmt.Sprintf("%.6f", res.Elapsed.Seconds()))
+	stat("solutions", solutions)
+	stat("variables", p.Store.NumVars())
+	stat("propagators", p.Store.NumProps())
+	stat("propagations", res.Propagations)
+	stat("nodes", res.Nodes)
+	stat("failures", res.Failures)
+	stat("restarts", res.Restarts)
+	stat("peakDepth", res.MaxDepth)
+	if res.HasObjective {
+		stat("objective", res.Objective)
+	}
+	fmt.Fprintln(w, "%%%mzn-stat-end")
+}
+
+// describe writes, under -v, what was built and how the search runs.
+func describe(w io.Writer, p *flatzinc.Problem, opt search.Options, o options) {
+	fmt.Fprintf(w, "%% %d variables, %d propagators, %s\n", p.Store.NumVars(), p.Store.NumProps(), p.Kind)
+	if o.threads > 1 {
+		fmt.Fprintf(w, "%% -p %d: parallel search is not implemented yet; one worker searches\n", o.threads)
+	}
+	if o.free {
+		fmt.Fprintln(w, "% -f: free search, the search annotations are ignored")
+	}
+	for i, ph := range opt.Phases {
+		fmt.Fprintf(w, "%% phase %d: %d variables, %v, %v\n", i+1, len(ph.Vars), ph.VarSelect, ph.ValSelect)
+	}
+	if r := opt.Restart; r.Policy != search.NoRestarts {
+		fmt.Fprintf(w, "%% restarts: %v, scale %d, factor %g\n", r.Policy, r.Scale, r.Factor)
+	}
+	for _, n := range p.Notes {
+		fmt.Fprintf(w, "%% %s\n", n)
+	}
+}
+
+// readInput reads FILE, or standard input for "-".
+func readInput(arg string, stdin io.Reader) (string, []byte, error) {
+	if arg == "-" {
+		data, err := io.ReadAll(stdin)
+		return "<stdin>", data, err
+	}
+	data, err := os.ReadFile(arg)
+	return arg, data, err
+}

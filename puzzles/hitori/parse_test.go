@@ -1,0 +1,202 @@
+package hitori
+
+import (
+	"errors"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tessera-cp/tessera/puzzles/internal/text"
+)
+
+// bundledFiles returns the names and contents of the bundled instances.
+func bundledFiles(t testing.TB) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	names, err := fs.Glob(Bundled, "testdata/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range names {
+		data, err := fs.ReadFile(Bundled, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[name] = data
+	}
+	return out
+}
+
+// stripped drops what a round trip does not keep: the name and line
+// numbers, and the spelling when a number has two digits (then Format
+// always separates the numbers).
+func stripped(p *Puzzle) Puzzle {
+	q := *p
+	q.Name, q.gridLines, q.knownLines = "", nil, nil
+	for _, row := range p.Grid {
+		for _, v := range row {
+			if v > 9 {
+				q.Spaced = true
+			}
+		}
+	}
+	return q
+}
+
+func checkErr(t *testing.T, file string, err error, line int, phrase string) {
+	t.Helper()
+	var te *text.Error
+	if !errors.As(err, &te) {
+		t.Errorf("%s: got %v, want a *text.Error", file, err)
+		return
+	}
+	if te.Line != line || !strings.Contains(te.Msg, phrase) || te.File != file {
+		t.Errorf("%s: got %q (line %d), want line %d and %q", file, err, te.Line, line, phrase)
+	}
+}
+
+func TestBundled(t *testing.T) {
+	files := bundledFiles(t)
+	disk, _ := filepath.Glob("testdata/*.txt")
+	if len(files) != bundledCount || len(disk) != len(files) {
+		t.Errorf("Bundled holds %d files, testdata %d, expected %d", len(files), len(disk), bundledCount)
+	}
+	known := 0
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		data := files[name]
+		if !strings.HasPrefix(string(data), "# source: ") {
+			t.Errorf("%s: does not start with a '# source:' line", name)
+		}
+		p, err := Parse(name, data)
+		if err != nil {
+			t.Errorf("Parse: %v", err)
+			continue
+		}
+		if p.Name != name {
+			t.Errorf("%s: Name %q", name, p.Name)
+		}
+		if err := p.Validate(); err != nil {
+			t.Errorf("%s: Validate: %v", name, err)
+		}
+		if p.Known != nil {
+			known++
+			if err := Verify(p, p.Known); err != nil {
+				t.Errorf("%s: Verify(known solution): %v", name, err)
+			}
+			s, err := ParseSolution(p, name, data)
+			if err != nil {
+				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
+			} else if !reflect.DeepEqual(s, p.Known) {
+				t.Errorf("%s: ParseSolution differs from Known", name)
+			}
+		}
+		q, err := Parse("again", []byte(Format(p)))
+		if err != nil {
+			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
+			continue
+		}
+		if !reflect.DeepEqual(stripped(p), stripped(q)) {
+			t.Errorf("%s: Parse(Format(p)) differs from p", name)
+		}
+	}
+	if known != knownCount {
+		t.Errorf("%d known solutions, want %d", known, knownCount)
+	}
+}
+
+func TestBad(t *testing.T) {
+	for _, tt := range []struct {
+		file   string
+		line   int
+		phrase string
+	}{
+		{"hitori-ragged-row.txt", 5, "expected a row of 3 numbers (as many as the first row), found 4"},
+		{"hitori-zero.txt", 3, "row 2, column 2 holds 0, expected a number 1..999"},
+		{"hitori-letter.txt", 3, "expected a number 1..999 at column 2, found 'x'"},
+		{"hitori-solution-short.txt", 6, "expected 2 rows of 3 cells (# or .), found 1"},
+	} {
+		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Parse(tt.file, data)
+		checkErr(t, tt.file, err, tt.line, tt.phrase)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tt := range []struct {
+		name, data string
+		line       int
+		phrase     string
+	}{
+		{"wrong kind", "starbattle\nstars 1\nA\n", 1, "expected kind line 'hitori', found 'starbattle'"},
+		{"option", "hitori big\n1\n", 1, "unknown option 'big' for hitori"},
+		{"no grid", "hitori\n", 2, "expected the hitori grid's rows of numbers after the kind line"},
+		{"no grid before solution", "hitori\nsolution\n#\n", 2, "expected the hitori grid's rows of numbers after the kind line"},
+		{"comment", "hitori\n12\n# x\n21\n", 3, "comments ('#' lines) are allowed only before the kind line"},
+		{"big number", "hitori\n1 1000\n2 1\n", 2, "expected a number 1..999 at column 2, found '1000'"},
+		{"negative", "hitori\n1 -2\n2 1\n", 2, "expected a number 1..999 at column 2, found '-2'"},
+		{"too wide", "hitori\n" + strings.Repeat("1 ", 51) + "\n", 2, "expected a row of at most 50 numbers, found 51"},
+		{"too tall", "hitori\n" + strings.Repeat("1\n", 51), 52, "expected at most 50 rows, this is row 51"},
+		{"empty solution", "hitori\n1\nsolution\n", 4, "expected the hitori solution block after 'solution'"},
+		{"long solution", "hitori\n1\nsolution\n.\n.\n", 5, "expected 1 rows of 1 cells (# or .); this is row 2"},
+		{"wide solution", "hitori\n12\nsolution\n#..\n", 4, "expected a row of 2 cells (# or .), found 3"},
+		{"bad cell", "hitori\n12\nsolution\n#*\n", 4, "expected # (shaded) or . in a hitori solution row, found '*'"},
+	} {
+		_, err := Parse(tt.name, []byte(tt.data))
+		checkErr(t, tt.name, err, tt.line, tt.phrase)
+	}
+}
+
+func TestParseSpelling(t *testing.T) {
+	p, err := Parse("f", []byte("hitori\n1 2 3\n3 1 2\n2 3 3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.Spaced || p.Rows != 3 || p.Cols != 3 || p.Grid[2][2] != 3 {
+		t.Fatalf("got %+v", p)
+	}
+	if got := Format(p); got != "hitori\n1 2 3\n3 1 2\n2 3 3\n" {
+		t.Errorf("Format keeps the spaced spelling:\n%s", got)
+	}
+	p.Spaced = false
+	if got := Format(p); got != "hitori\n123\n312\n233\n" {
+		t.Errorf("Format as digits:\n%s", got)
+	}
+	p.Grid[0][0] = 10
+	if got := Format(p); got != "hitori\n10  2  3\n 3  1  2\n 2  3  3\n" {
+		t.Errorf("Format with a two-digit number:\n%s", got)
+	}
+}
+
+func TestParseSolution(t *testing.T) {
+	p, err := Parse("p", []byte("hitori\n11\n21\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ParseSolution(p, "s", []byte(".#\n..\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Verify(p, s); err != nil {
+		t.Errorf("Verify: %v", err)
+	}
+	for _, tt := range []struct {
+		name, data string
+		line       int
+		phrase     string
+	}{
+		{"other kind", "nonogram\nsolution\n#.\n..\n", 1, "the solution is for a nonogram puzzle, expected hitori"},
+		{"short", "#.\n", 2, "expected 2 rows of 2 cells (# or .), found 1"},
+		{"bad cell", "#.\n.x\n", 2, "expected # (shaded) or . in a hitori solution row, found 'x'"},
+	} {
+		_, err := ParseSolution(p, tt.name, []byte(tt.data))
+		checkErr(t, tt.name, err, tt.line, tt.phrase)
+	}
+}

@@ -1,0 +1,200 @@
+package starbattle
+
+import (
+	"errors"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tessera-cp/tessera/puzzles/internal/text"
+)
+
+// bundledFiles returns the names and contents of the bundled instances.
+func bundledFiles(t testing.TB) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	names, err := fs.Glob(Bundled, "testdata/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range names {
+		data, err := fs.ReadFile(Bundled, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[name] = data
+	}
+	return out
+}
+
+// stripped drops what a round trip does not keep: the name and line
+// numbers, and the spelling when a name is longer than one character (then
+// Format always separates the names).
+func stripped(p *Puzzle) Puzzle {
+	q := *p
+	q.Name, q.starsLine, q.rowLines, q.knownLines = "", 0, nil, nil
+	for _, name := range p.Names {
+		if len([]rune(name)) != 1 {
+			q.Spaced = true
+		}
+	}
+	return q
+}
+
+func checkErr(t *testing.T, file string, err error, line int, phrase string) {
+	t.Helper()
+	var te *text.Error
+	if !errors.As(err, &te) {
+		t.Errorf("%s: got %v, want a *text.Error", file, err)
+		return
+	}
+	if te.Line != line || !strings.Contains(te.Msg, phrase) || te.File != file {
+		t.Errorf("%s: got %q (line %d), want line %d and %q", file, err, te.Line, line, phrase)
+	}
+}
+
+func TestBundled(t *testing.T) {
+	files := bundledFiles(t)
+	disk, _ := filepath.Glob("testdata/*.txt")
+	if len(files) != bundledCount || len(disk) != len(files) {
+		t.Errorf("Bundled holds %d files, testdata %d, expected %d", len(files), len(disk), bundledCount)
+	}
+	known := 0
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		data := files[name]
+		if !strings.HasPrefix(string(data), "# source: ") {
+			t.Errorf("%s: does not start with a '# source:' line", name)
+		}
+		p, err := Parse(name, data)
+		if err != nil {
+			t.Errorf("Parse: %v", err)
+			continue
+		}
+		if p.Name != name {
+			t.Errorf("%s: Name %q", name, p.Name)
+		}
+		if err := p.Validate(); err != nil {
+			t.Errorf("%s: Validate: %v", name, err)
+		}
+		if p.Known != nil {
+			known++
+			if err := Verify(p, p.Known); err != nil {
+				t.Errorf("%s: Verify(known solution): %v", name, err)
+			}
+			s, err := ParseSolution(p, name, data)
+			if err != nil {
+				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
+			} else if !reflect.DeepEqual(s, p.Known) {
+				t.Errorf("%s: ParseSolution differs from Known", name)
+			}
+		}
+		q, err := Parse("again", []byte(Format(p)))
+		if err != nil {
+			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
+			continue
+		}
+		if !reflect.DeepEqual(stripped(p), stripped(q)) {
+			t.Errorf("%s: Parse(Format(p)) differs from p", name)
+		}
+	}
+	if known != knownCount {
+		t.Errorf("%d known solutions, want %d", known, knownCount)
+	}
+}
+
+func TestBad(t *testing.T) {
+	for _, tt := range []struct {
+		file   string
+		line   int
+		phrase string
+	}{
+		{"starbattle-regions-count.txt", 7, "the grid has 5 regions, expected 4 (one per row: every row and every region holds 1 stars)"},
+		{"starbattle-too-many-stars.txt", 2, "3 stars cannot stand in a line of 4 cells without touching (at most 2)"},
+		{"starbattle-no-stars-line.txt", 2, "expected a line 'stars k' (stars per row, column and region) before the grid, found 'AB'"},
+		{"starbattle-short-grid.txt", 6, "expected 4 rows of region names (the first row has 4 cells), found 3"},
+		{"starbattle-small-region.txt", 13, "region 'D' has 1 cells, too few for 2 stars"},
+	} {
+		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Parse(tt.file, data)
+		checkErr(t, tt.file, err, tt.line, tt.phrase)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tt := range []struct {
+		name, data string
+		line       int
+		phrase     string
+	}{
+		{"wrong kind", "hitori\n1\n", 1, "expected kind line 'starbattle', found 'hitori'"},
+		{"option", "starbattle x\nstars 1\nA\n", 1, "unknown option 'x' for starbattle"},
+		{"empty", "starbattle\n", 2, "expected a line 'stars k' (stars per row, column and region) after the kind line"},
+		{"stars word", "starbattle\nstars two\nA\n", 2, "expected 'stars k' with k a positive number, found 'stars two'"},
+		{"stars extra", "starbattle\nstars 1 2\nA\n", 2, "expected 'stars k' with k a positive number, found 'stars 1 2'"},
+		{"zero stars", "starbattle\nstars 0\nA\n", 2, "expected at least 1 star per row, column and region, found 0"},
+		{"no grid", "starbattle\nstars 1\n", 3, "expected the star battle grid's rows of region names after the 'stars' line"},
+		{"long grid", "starbattle\nstars 1\nAB\nBA\nAB\n", 5, "expected 2 rows of region names (the first row has 2 cells); this is row 3"},
+		{"ragged", "starbattle\nstars 1\nABCD\nABCD\nABC\nABCD\n", 5, "expected a row of 4 region names, found 3"},
+		{"comment", "starbattle\nstars 1\n# x\nA\n", 3, "comments ('#' lines) are allowed only before the kind line"},
+		{"hash name", "starbattle\nstars 1\nA #\n# A\n", 4, "comments ('#' lines) are allowed only before the kind line"},
+		{"too wide", "starbattle\nstars 1\n" + strings.Repeat("A ", 41) + "\n", 3, "expected a row of at most 40 region names, found 41"},
+		{"empty solution", "starbattle\nstars 1\nA\nsolution\n", 5, "expected the star battle solution block after 'solution'"},
+		{"solution cell", "starbattle\nstars 1\nA\nsolution\n#\n", 5, "comments ('#' lines) are allowed only before the kind line"},
+		{"solution char", "starbattle\nstars 1\nA\nsolution\no\n", 5, "expected * (star) or . in a star battle solution row, found 'o'"},
+		{"solution rows", "starbattle\nstars 1\nA\nsolution\n*\n.\n", 6, "expected 1 rows of 1 cells (* or .); this is row 2"},
+	} {
+		_, err := Parse(tt.name, []byte(tt.data))
+		checkErr(t, tt.name, err, tt.line, tt.phrase)
+	}
+}
+
+func TestParseSpelling(t *testing.T) {
+	p, err := Parse("f", []byte("starbattle\nstars 1\nr1 r1 r2 r2\nr3 r1 r2 r4\nr3 r3 r4 r4\nr3 r3 r4 r4\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.Spaced || p.N != 4 || len(p.Names) != 4 || p.Region[1][3] != 3 {
+		t.Fatalf("got %+v", p)
+	}
+	if got := Format(p); got != "starbattle\nstars 1\nr1 r1 r2 r2\nr3 r1 r2 r4\nr3 r3 r4 r4\nr3 r3 r4 r4\n" {
+		t.Errorf("Format:\n%s", got)
+	}
+	cells := p.Cells()
+	if len(cells) != 4 || !reflect.DeepEqual(cells[0], [][2]int{{0, 0}, {0, 1}, {1, 1}}) {
+		t.Errorf("Cells: %v", cells)
+	}
+}
+
+func TestParseSolution(t *testing.T) {
+	p, err := Parse("p", []byte("starbattle\nstars 1\nABCD\nABCD\nABCD\nABCD\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ParseSolution(p, "s", []byte(".*..\n...*\n*...\n..*.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Verify(p, s); err != nil {
+		t.Errorf("Verify: %v", err)
+	}
+	for _, tt := range []struct {
+		name, data string
+		line       int
+		phrase     string
+	}{
+		{"other kind", "hitori\nsolution\n.*..\n", 1, "the solution is for a hitori puzzle, expected starbattle"},
+		{"short", ".*..\n", 2, "expected 4 rows of 4 cells (* or .), found 1"},
+		{"bad cell", ".*..\n...*\n*...\n..#.\n", 4, "expected * (star) or . in a star battle solution row, found '#'"},
+	} {
+		_, err := ParseSolution(p, tt.name, []byte(tt.data))
+		checkErr(t, tt.name, err, tt.line, tt.phrase)
+	}
+}
