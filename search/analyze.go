@@ -264,8 +264,23 @@ func (e *Search) buildClause(uip, c int) learnt {
 			lbd++
 		}
 	}
+	if d := assert - e.learn.root; len(a.lits) > 1+d && len(a.lits) > longClause {
+		// The decisions up to the assertion level imply every fact there:
+		// with the UIP they make a shorter nogood, asserting at the same
+		// level (wide reasons, as tables' x ≠ v lists, make long clauses
+		// that cost more to watch than they prune).
+		a.lits = a.lits[:1]
+		for lv := e.learn.root + 1; lv <= assert; lv++ {
+			a.lits = append(a.lits, s.Fact(int(e.learn.levels[lv-e.learn.root-1].fact)).Lit.Not())
+		}
+		lbd = len(a.lits)
+	}
 	return learnt{lits: a.lits, level: c, assert: assert, lbd: lbd}
 }
+
+// longClause is the length past which a first-UIP clause longer than its
+// decision clause is replaced by the latter.
+const longClause = 16
 
 // analysisBudget bounds the reason literals one analysis reads: past it
 // (coarse reasons over wide scopes), the decisions make the nogood.
