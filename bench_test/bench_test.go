@@ -27,6 +27,9 @@ func BenchmarkTetravexSeries(b *testing.B) { runFamily(b, "TetravexSeries") }
 
 func BenchmarkHidato(b *testing.B)      { runFamily(b, "Hidato") }
 func BenchmarkSkyscrapers(b *testing.B) { runFamily(b, "Skyscrapers") }
+func BenchmarkKiller(b *testing.B)      { runFamily(b, "Killer") }
+func BenchmarkKakuro(b *testing.B)      { runFamily(b, "Kakuro") }
+func BenchmarkFutoshiki(b *testing.B)   { runFamily(b, "Futoshiki") }
 
 func BenchmarkSkyscrapersSeries(b *testing.B) { runFamily(b, "SkyscrapersSeries") }
 

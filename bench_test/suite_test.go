@@ -60,6 +60,9 @@ var families = []family{
 	{"Nonogram", bundledCases("nonogram")},
 	{"Hitori", bundledCases("hitori")},
 	{"StarBattle", bundledCases("starbattle")},
+	{"Killer", bundledCases("killer")},
+	{"Kakuro", bundledCases("kakuro")},
+	{"Futoshiki", bundledCases("futoshiki")},
 	{"Frontier", frontier},
 }
 

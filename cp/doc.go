@@ -92,4 +92,14 @@
 //
 // Store writes, Push, PopTo and Propagate allocate nothing once the trail
 // has grown to its working size.
+//
+// # Rungs
+//
+// A grader solves with the weakest reasoning first (package puzzles/craft):
+// SetRung puts a propagator on a rung and SetRungLimit makes Propagate run
+// only the rungs up to a limit; a propagator above it that a write wakes is
+// held (Held, NumHeld, HeldProp) until the limit rises, and Step runs one
+// propagator whatever its rung, then propagates under the limit. A store
+// that never sets a rung runs every propagator, at the cost of one
+// predictable branch per scheduling.
 package cp

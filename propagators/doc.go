@@ -29,6 +29,8 @@
 //	                                number, maximum matching], two rules on
 //	                                the values of the fixed xs
 //	Linear EQ                       bounds(R); LE, GE bounds(Z); NE domain
+//	LinearForward                   forward checking: acts once at most one
+//	                                variable is open (for graders)
 //	Element (constant array)        domain on index and value
 //	ElementVar                      domain on index and value
 //	Element2D                       domain on row, col and value

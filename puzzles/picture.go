@@ -6,10 +6,13 @@ import (
 	"strings"
 
 	"github.com/tessera-cp/tessera/puzzles/abcpath"
+	"github.com/tessera-cp/tessera/puzzles/futoshiki"
 	"github.com/tessera-cp/tessera/puzzles/hidato"
 	"github.com/tessera-cp/tessera/puzzles/hitori"
 	"github.com/tessera-cp/tessera/puzzles/kakurasu"
+	"github.com/tessera-cp/tessera/puzzles/kakuro"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/killer"
 	"github.com/tessera-cp/tessera/puzzles/nonogram"
 	"github.com/tessera-cp/tessera/puzzles/render"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
@@ -94,6 +97,18 @@ var painters = map[string]picturer{
 	"starbattle": painter[starbattle.Puzzle, starbattle.Solution]{
 		svgFn: starbattle.SVG, drawFn: starbattle.Draw, solutionStateFn: starbattle.SolutionState,
 		stateSolutionFn: starbattle.StateSolution, conflictsFn: starbattle.Conflicts, inputFn: starbattle.Input,
+	},
+	"killer": painter[killer.Puzzle, killer.Solution]{
+		svgFn: killer.SVG, drawFn: killer.Draw, solutionStateFn: killer.SolutionState,
+		stateSolutionFn: killer.StateSolution, conflictsFn: killer.Conflicts, inputFn: killer.Input,
+	},
+	"kakuro": painter[kakuro.Puzzle, kakuro.Solution]{
+		svgFn: kakuro.SVG, drawFn: kakuro.Draw, solutionStateFn: kakuro.SolutionState,
+		stateSolutionFn: kakuro.StateSolution, conflictsFn: kakuro.Conflicts, inputFn: kakuro.Input,
+	},
+	"futoshiki": painter[futoshiki.Puzzle, futoshiki.Solution]{
+		svgFn: futoshiki.SVG, drawFn: futoshiki.Draw, solutionStateFn: futoshiki.SolutionState,
+		stateSolutionFn: futoshiki.StateSolution, conflictsFn: futoshiki.Conflicts, inputFn: futoshiki.Input,
 	},
 }
 

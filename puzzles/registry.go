@@ -4,10 +4,13 @@ import (
 	"fmt"
 
 	"github.com/tessera-cp/tessera/puzzles/abcpath"
+	"github.com/tessera-cp/tessera/puzzles/futoshiki"
 	"github.com/tessera-cp/tessera/puzzles/hidato"
 	"github.com/tessera-cp/tessera/puzzles/hitori"
 	"github.com/tessera-cp/tessera/puzzles/kakurasu"
+	"github.com/tessera-cp/tessera/puzzles/kakuro"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/killer"
 	"github.com/tessera-cp/tessera/puzzles/nonogram"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
@@ -129,6 +132,35 @@ func init() {
 		Format:     starbattle.Format, FormatSolution: starbattle.FormatSolution,
 		ParseSolution: starbattle.ParseSolution, Verify: starbattle.Verify,
 		Build: starbattle.Build, SearchOptions: starbattle.SearchOptions,
+	})
+	mustRegister(Kind[killer.Puzzle, killer.Solution]{
+		Name: "killer", Parse: killer.Parse, Bundled: killer.Bundled,
+		PuzzleName: func(p *killer.Puzzle) string { return p.Name },
+		Size:       func(p *killer.Puzzle) string { return fmt.Sprintf("%dx%d, %d cages", p.N, p.N, len(p.Cages)) },
+		Known:      func(p *killer.Puzzle) *killer.Solution { return p.Known },
+		Format:     killer.Format, FormatSolution: killer.FormatSolution,
+		ParseSolution: killer.ParseSolution, Verify: killer.Verify,
+		Build: killer.Build, SearchOptions: killer.SearchOptions,
+	})
+	mustRegister(Kind[kakuro.Puzzle, kakuro.Solution]{
+		Name: "kakuro", Parse: kakuro.Parse, Bundled: kakuro.Bundled,
+		PuzzleName: func(p *kakuro.Puzzle) string { return p.Name },
+		Size:       func(p *kakuro.Puzzle) string { return fmt.Sprintf("%dx%d, %d runs", p.Rows, p.Cols, len(p.Runs())) },
+		Known:      func(p *kakuro.Puzzle) *kakuro.Solution { return p.Known },
+		Format:     kakuro.Format, FormatSolution: kakuro.FormatSolution,
+		ParseSolution: kakuro.ParseSolution, Verify: kakuro.Verify,
+		Build: kakuro.Build, SearchOptions: kakuro.SearchOptions,
+	})
+	mustRegister(Kind[futoshiki.Puzzle, futoshiki.Solution]{
+		Name: "futoshiki", Parse: futoshiki.Parse, Bundled: futoshiki.Bundled,
+		PuzzleName: func(p *futoshiki.Puzzle) string { return p.Name },
+		Size: func(p *futoshiki.Puzzle) string {
+			return fmt.Sprintf("%dx%d, %d signs", p.N, p.N, len(p.Inequalities()))
+		},
+		Known:  func(p *futoshiki.Puzzle) *futoshiki.Solution { return p.Known },
+		Format: futoshiki.Format, FormatSolution: futoshiki.FormatSolution,
+		ParseSolution: futoshiki.ParseSolution, Verify: futoshiki.Verify,
+		Build: futoshiki.Build, SearchOptions: futoshiki.SearchOptions,
 	})
 }
 

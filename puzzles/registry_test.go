@@ -90,6 +90,7 @@ func TestBundledLibrary(t *testing.T) {
 	}
 	want := map[string]int{"sudoku": 65 + 18, "takuzu": 52, "kenken": 27, "kakurasu": 34, "abcpath": 10, "rogo": 16, "tetravex": 15, "hidato": 15, "skyscrapers": 15}
 	want["nonogram"], want["hitori"], want["starbattle"] = 24+5, 12, 11
+	want["killer"], want["kakuro"], want["futoshiki"] = 8+2, 10, 7
 	for k, n := range want {
 		if perKind[k] != n {
 			t.Errorf("%s: %d bundled files, want %d", k, perKind[k], n)

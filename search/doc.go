@@ -117,6 +117,14 @@
 // Learning allocates (the clauses, the analysis' scratch while it
 // grows); the plain search is unchanged and allocation-free.
 //
+// # Singleton consistency
+//
+// Singleton probes values: it assigns x = v on a choice point, propagates,
+// and removes v for good when that fails (SAC, restricted to chosen
+// variables and small domains, with a probe budget; one refutation at a
+// time when asked). It propagates under the store's rung limit, so a
+// grader runs it over whatever rung of reasoning it has reached.
+//
 // # Determinism and cost
 //
 // The same model, options and seed give the same search: no map, no

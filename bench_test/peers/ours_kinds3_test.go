@@ -34,8 +34,8 @@ func TestOurSide(t *testing.T) {
 	var out strings.Builder
 	out.WriteString("file\tsolutions\tbuild_s\tsolve_s\tnodes\tfailures\n")
 	for _, f := range files {
-		if !slices.Contains(kinds, f.Kind) {
-			continue
+		if !slices.Contains(kinds, f.Kind) || strings.Contains(f.Name, "/stretch/") {
+			continue // the stretch files take minutes a run
 		}
 		ps, err := puzzles.OpenBundled(f.Name)
 		if err != nil {

@@ -116,6 +116,16 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("%d cages and %d cells drawn, want 15 and 36", c, h)
 	}
 
+	// Ask for a hint: the first cell the ladder places, why, drawn.
+	run("ask for a hint", chromedp.Click(`#hint`, chromedp.ByQuery), chromedp.WaitVisible(`#hint-text.ok`, chromedp.ByQuery))
+	if msg := text("#hint-text"); !strings.HasPrefix(msg, "r1c5 = 1 (full strength): D (6×)") && !strings.HasPrefix(msg, "r1c5 = 1 (full strength): D (6*)") {
+		t.Errorf("the hint says %q", msg)
+	}
+	if count("#picture svg rect.hl-cell") != 1 || count("#picture svg path.hl-scope") != 1 {
+		t.Errorf("the hint is not drawn: %d cells, %d scopes", count("#picture svg rect.hl-cell"), count("#picture svg path.hl-scope"))
+	}
+	shot("2a-hint.png")
+
 	// A wrong digit: 5 in cage B (2÷) has no partner; the check says so.
 	run("type a wrong digit",
 		chromedp.Click(`#picture svg rect.hit[data-row="0"][data-col="1"]`, chromedp.ByQuery),
@@ -130,6 +140,12 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("the broken rule is not highlighted")
 	}
 	shot("2-check-fails.png")
+
+	// A hint on the wrong position names the mistake.
+	run("ask for a hint on a mistake", chromedp.Click(`#hint`, chromedp.ByQuery), chromedp.WaitVisible(`#hint-text.error`, chromedp.ByQuery))
+	if msg := text("#hint-text"); !strings.Contains(msg, "r1c2 disagree") {
+		t.Errorf("the hint on a mistake says %q", msg)
+	}
 
 	// Ask for the solution: all 36 values drawn, and said to be checked.
 	run("solve", chromedp.Click(`#solve`, chromedp.ByQuery), chromedp.WaitVisible(`#message.ok`, chromedp.ByQuery))

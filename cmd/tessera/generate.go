@@ -10,8 +10,11 @@ import (
 	"strings"
 
 	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/craft"
+	"github.com/tessera-cp/tessera/puzzles/futoshiki"
 	"github.com/tessera-cp/tessera/puzzles/generate"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/killer"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 	"github.com/tessera-cp/tessera/puzzles/starbattle"
@@ -29,7 +32,20 @@ puzzle around it, so the puzzle always has a solution. The same command
 for another puzzle. The file starts with comment lines naming the
 generator, its arguments and the seed (a 'tessera generate' command line
 that prints it again) and '# unique: not checked': the puzzle may have
-other solutions than the planted one.
+other solutions than the planted one (but with --unique for killer,
+futoshiki and skyscrapers: '# unique: yes', the solver has proven it).
+
+With --grade BAND the puzzle has exactly one solution (ROGO: one optimal
+loop), proven by a count of the engine's search, and is graded in BAND
+(see 'tessera grade --help' for the bands of each kind; 'any' takes
+whatever grade comes): clues are removed from a full solution while the
+ladder of reasoning still solves the puzzle below the band's ceiling, or
+whole puzzles are drawn until one does. The file then says '# unique:
+yes' and '# grade: BAND (…)'. A band out of reach for the size ends with
+exit code 1 and the grades reached instead. --unique alone asks for a
+unique puzzle of any grade (for Takuzu, --unique is the rule that no two
+rows and no two columns are equal; combine it with --grade). Kakurasu and
+ABC Path puzzles are always unique and graded.
 
 Kinds and their flags (default values in parentheses):
   sudoku    --size N (9; 4, 9, 16 or 25): an NxN grid, 40-50% of the
@@ -49,19 +65,30 @@ Kinds and their flags (default values in parentheses):
             its clues; --unique makes the solution unique instead, by
             counting solutions to two while clues and givens are taken
             away (the file then says '# unique: yes')
+  kakurasu  --size N (6): an NxN grid, a clue on every line to begin with
+  abcpath   the 5x5 board, its 24 letters placed around it
   starbattle --size N (10), --stars K (2), --unique: an NxN grid of N
             regions grown around planted stars; --unique keeps the puzzle
             only once a complete search finds the planted solution the
             only one (the header then says '# unique: yes')
+  killer    --size N (9; 4 or 9), --unique: cages of up to 5 cells
+            merged at random; --unique merges only while the solver finds
+            the planted grid alone (the header then says '# unique: yes')
+  futoshiki --size N (5; 1..9), --unique: about half of the signs at
+            random; --unique adds signs (then givens) until the solution
+            is unique and drops every clue it does not need
 
 Flags:
   --seed N      the seed of the random choices (default 1)
+  --grade BAND  a unique puzzle graded in BAND (sudoku, takuzu, kenken,
+                kakurasu, abcpath, rogo, tetravex)
   --size N, --colours K, --unique, --rows R, --cols C, --steps S,
   --stars K     as above; a flag the kind does not take is an error
 
 Exit codes: 0 the puzzle was printed; 1 the generator gave up within its
-effort bound (a ROGO loop nearly as long as the grid has cells); 2 a usage
-error (unknown kind, a flag the kind does not take, a value out of range).
+effort bound (a ROGO loop nearly as long as the grid has cells, a band out
+of reach); 2 a usage error (unknown kind, a flag the kind does not take, a
+value out of range, an unknown band).
 `
 
 // generator is what generate knows of a kind.
@@ -79,6 +106,7 @@ type genArgs struct {
 	seed                                    uint64
 	size, colours, rows, cols, steps, stars int
 	unique                                  bool
+	grade                                   string // "" none; a band or "any": craft's unique, graded generator
 }
 
 // generators lists the kinds with a generator, by name.
@@ -109,6 +137,22 @@ var generators = map[string]generator{
 		run: func(g *genArgs) (string, error) {
 			p, err := generate.Sudoku(g.seed, g.size)
 			return formatGenerated(p, err, sudokupuz.Format)
+		},
+	},
+	"killer": {
+		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 9},
+		unique: func(g *genArgs) bool { return g.unique },
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Killer(g.seed, g.size, g.unique)
+			return formatGenerated(p, err, killer.Format)
+		},
+	},
+	"futoshiki": {
+		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 5},
+		unique: func(g *genArgs) bool { return g.unique },
+		run: func(g *genArgs) (string, error) {
+			p, err := generate.Futoshiki(g.seed, g.size, g.unique)
+			return formatGenerated(p, err, futoshiki.Format)
 		},
 	},
 	"rogo": {
@@ -166,6 +210,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 		"stars": fs.Int("stars", 0, ""),
 	}
 	unique := fs.Bool("unique", false, "")
+	grade := fs.String("grade", "", "")
 	ops, help, err := parseFlags(fs, args)
 	if err != nil || help {
 		return "", g, help, err
@@ -188,7 +233,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 	var bad error
 	fs.Visit(func(f *flag.Flag) {
 		set[f.Name] = true
-		if f.Name != "seed" && !slices.Contains(gen.flags, f.Name) && bad == nil {
+		if f.Name != "seed" && f.Name != "grade" && !(f.Name == "unique" && kind != "takuzu") && !slices.Contains(gen.flags, f.Name) && bad == nil {
 			bad = fmt.Errorf("--%s is not a flag of %s (its flags: %s)", f.Name, kind, flagList(gen.flags))
 		}
 	})
@@ -204,8 +249,11 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 		}
 		return gen.defaults[name]
 	}
-	g = genArgs{seed: *seed, size: val("size"), colours: val("colours"), rows: val("rows"), cols: val("cols"), steps: val("steps"), unique: *unique}
+	g = genArgs{seed: *seed, size: val("size"), colours: val("colours"), rows: val("rows"), cols: val("cols"), steps: val("steps"), unique: *unique, grade: *grade}
 	g.stars = val("stars")
+	if err := checkGrade(kind, &g); err != nil {
+		return "", g, false, err
+	}
 	if kind == "rogo" && set["size"] {
 		g.rows, g.cols, g.size = g.size, g.size, 0
 	}
@@ -233,6 +281,7 @@ func commandLine(kind string, g genArgs) string {
 		num("rows", g.rows)
 		num("cols", g.cols)
 		num("steps", g.steps)
+	case "abcpath":
 	case "starbattle":
 		num("size", g.size)
 		num("stars", g.stars)
@@ -241,6 +290,9 @@ func commandLine(kind string, g genArgs) string {
 	}
 	if g.unique {
 		args = append(args, "--unique")
+	}
+	if g.grade != "" {
+		args = append(args, "--grade", g.grade)
 	}
 	args = append(args, "--seed", strconv.FormatUint(g.seed, 10))
 	return strings.Join(args, " ")
@@ -262,6 +314,10 @@ func generatorCall(kind string, g genArgs) string {
 		return fmt.Sprintf("generate.Skyscrapers(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	case "starbattle":
 		return fmt.Sprintf("generate.StarBattle(seed %s, n %d, k %d, unique %v)", seed, g.size, g.stars, g.unique)
+	case "killer":
+		return fmt.Sprintf("generate.Killer(seed %s, n %d, unique %v)", seed, g.size, g.unique)
+	case "futoshiki":
+		return fmt.Sprintf("generate.Futoshiki(seed %s, n %d, unique %v)", seed, g.size, g.unique)
 	}
 	return fmt.Sprintf("generate.Rogo(seed %s, rows %d, cols %d, steps %d)", seed, g.rows, g.cols, g.steps)
 }
@@ -279,6 +335,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case errors.Is(err, generate.ErrArgument):
 		return usageError(stderr, "generate", strings.TrimPrefix(err.Error(), generate.ErrArgument.Error()+": "))
+	case errors.Is(err, craft.ErrBadOptions):
+		return usageError(stderr, "generate", strings.TrimPrefix(err.Error(), craft.ErrBadOptions.Error()+": "))
 	case err != nil:
 		report(stderr, err)
 		return exitInput
@@ -290,6 +348,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 // generatedFile draws a puzzle of kind and writes its file: the comment
 // lines naming the generator, then the puzzle.
 func generatedFile(kind string, g genArgs) (string, error) {
+	if g.grade != "" {
+		return craftFile(kind, g)
+	}
 	gen := generators[kind]
 	text, err := gen.run(&g)
 	if err != nil {

@@ -16,7 +16,7 @@ Lists the bundled puzzles (of one kind, if given) as a table: the name to
 give 'tessera solve' or 'tessera check' (bundled:KIND/NAME; add #K for the
 K-th puzzle of a collection), the kind, the size, and the source.
 Kinds: sudoku, takuzu, kenken, kakurasu, abcpath, rogo, tetravex, hidato,
-skyscrapers, nonogram, hitori, starbattle.
+skyscrapers, nonogram, hitori, starbattle, killer, kakuro, futoshiki.
 `
 
 func runList(args []string, stdout, stderr io.Writer) int {
@@ -66,7 +66,7 @@ const formatsHelp = `Usage: tessera formats [KIND]
 Prints the summary of the puzzle file formats (the common rules and every
 kind), or of one kind's format.
 Kinds: sudoku, takuzu, kenken, kakurasu, abcpath, rogo, tetravex, hidato,
-skyscrapers, nonogram, hitori, starbattle.
+skyscrapers, nonogram, hitori, starbattle, killer, kakuro, futoshiki.
 `
 
 // runFormats prints formats.txt, or its common part and one kind's

@@ -70,8 +70,12 @@ Usage:
   tessera check PUZZLE [SOLUTION]   check a solution against the puzzle's rules
   tessera list [KIND]               list the bundled puzzles
   tessera generate KIND [flags]     print a random puzzle of KIND (sudoku,
-                                    takuzu, kenken, rogo, tetravex,
-                                    starbattle)
+                                    takuzu, kenken, kakurasu, abcpath,
+                                    rogo, tetravex, starbattle, killer,
+                                    futoshiki); --grade BAND makes it
+                                    unique and graded
+  tessera grade [--json] FILE...    grade puzzles by the reasoning they need
+  tessera hint [--all] FILE         the next deduction, explained
   tessera formats [KIND]            summarise the puzzle file formats
   tessera render [flags] FILE       draw a puzzle (and its solution) as SVG
   tessera serve [--addr A]          a local page to play, check, solve and
@@ -82,7 +86,8 @@ Usage:
 FILE is a path, - for standard input, or bundled:KIND/NAME for a puzzle of
 the bundled library (bundled:KIND/NAME#K for the K-th puzzle of a
 collection; see 'tessera list'). Kinds: sudoku, takuzu, kenken, kakurasu,
-abcpath, rogo, tetravex, hidato, skyscrapers, nonogram, hitori, starbattle.
+abcpath, rogo, tetravex, hidato, skyscrapers, nonogram, hitori, starbattle,
+killer, kakuro, futoshiki.
 
 Exit codes:
   0  every puzzle solved (ROGO: proven optimal; --all, --count, --unique:
@@ -130,6 +135,10 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		return runFormats(rest, stdout, stderr)
 	case "generate":
 		return runGenerate(rest, stdout, stderr)
+	case "grade":
+		return runGrade(rest, stdin, stdout, stderr)
+	case "hint":
+		return runHint(rest, stdin, stdout, stderr)
 	case "render":
 		return runRender(ctx, rest, stdin, stdout, stderr)
 	case "serve":
@@ -140,7 +149,7 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 				fmt.Fprint(stdout, h)
 				return exitOK
 			}
-			return usageError(stderr, "", fmt.Sprintf("no help for %q (commands: solve, check, list, formats, generate, render, serve)", strings.Join(rest, " ")))
+			return usageError(stderr, "", fmt.Sprintf("no help for %q (commands: solve, check, list, formats, generate, grade, hint, render, serve)", strings.Join(rest, " ")))
 		}
 		fmt.Fprint(stdout, usageText)
 		return exitOK
@@ -151,7 +160,7 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if strings.HasPrefix(cmd, "-") {
 		return usageError(stderr, "", fmt.Sprintf("unknown flag %s before the command", cmd))
 	}
-	return usageError(stderr, "", fmt.Sprintf("unknown command %q (commands: solve, check, list, formats, generate, render, serve, help)", cmd))
+	return usageError(stderr, "", fmt.Sprintf("unknown command %q (commands: solve, check, list, formats, generate, grade, hint, render, serve, help)", cmd))
 }
 
 // commandHelp is the --help text of each command.
@@ -161,6 +170,8 @@ var commandHelp = map[string]string{
 	"list":     listHelp,
 	"formats":  formatsHelp,
 	"generate": generateHelp,
+	"grade":    gradeHelp,
+	"hint":     hintHelp,
 	"render":   renderHelp,
 	"serve":    serveHelp,
 }

@@ -586,9 +586,3 @@ func (a *api) generate(w http.ResponseWriter, r *http.Request) {
 	}
 	answerPuzzle(w, puzzleRef{Name: "generated-" + kind + ".txt", Text: text})
 }
-
-// hint has no mechanism behind it yet: the puzzle-craft work adds
-// explanations (Explain); until then the page says so.
-func (a *api) hint(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotImplemented, "hints are not available yet: they come with the puzzle-craft work (an explanation of the next deduction); until then, check your play or ask for the solution")
-}

@@ -398,10 +398,12 @@ func hardRef(t *testing.T) string {
 func TestServeSolveProgressAndLimit(t *testing.T) {
 	defer func(e int64, p time.Duration) { progressEveryNodes, progressPeriod = e, p }(progressEveryNodes, progressPeriod)
 	progressEveryNodes, progressPeriod = 16, 20*time.Millisecond
-	srv := newTestServer(t, apiConfig{solveLimit: 2 * time.Second})
+	srv := newTestServer(t, apiConfig{solveLimit: 3 * time.Second})
 	var lines []solveLine
 	start := time.Now()
-	solveStream(t, context.Background(), srv, `{"puzzle":`+hardRef(t)+`,"timeout_ms":600}`, func(l solveLine) { lines = append(lines, l) })
+	// 1.5 s: long enough for the first loop even on a machine loaded far
+	// past its cores (600 ms gave 0.14 s of CPU at a load of 20).
+	solveStream(t, context.Background(), srv, `{"puzzle":`+hardRef(t)+`,"timeout_ms":1500}`, func(l solveLine) { lines = append(lines, l) })
 	elapsed := time.Since(start)
 	progress, withBest := 0, 0
 	for _, l := range lines {
@@ -414,7 +416,7 @@ func TestServeSolveProgressAndLimit(t *testing.T) {
 	}
 	// A loop found, its optimum not proven: the best so far, and why.
 	last := lines[len(lines)-1].Result
-	if progress < 3 || withBest == 0 || last == nil || last.Status != "solved" || last.Objective == nil || last.State == nil || !strings.Contains(last.Reason, "time limit (600ms)") {
+	if progress < 3 || withBest == 0 || last == nil || last.Status != "solved" || last.Objective == nil || last.State == nil || !strings.Contains(last.Reason, "time limit (1.5s)") {
 		t.Errorf("%d progress lines (%d with a best score), last %+v", progress, withBest, lines[len(lines)-1])
 	}
 	if elapsed > 5*time.Second {
@@ -503,7 +505,7 @@ func TestServeGenerate(t *testing.T) {
 	}
 	for body, want := range map[string]string{
 		`{"kind":"nurikabe"}`:            `unknown kind "nurikabe"`,
-		`{"kind":"kakurasu"}`:            "no generator for kakurasu yet",
+		`{"kind":"hidato"}`:              "no generator for hidato yet",
 		`{}`:                             `unknown kind ""`,
 		`{"kind":"sudoku","size":7}`:     "size",
 		`{"kind":"sudoku","colours":3}`:  "--colours is not a flag of sudoku",
@@ -514,14 +516,6 @@ func TestServeGenerate(t *testing.T) {
 		if code := post(t, srv, "/api/generate", body, &e); code != http.StatusBadRequest || !strings.Contains(e.Error, want) {
 			t.Errorf("generate %s: %d %q, want 400 and %q", body, code, e.Error, want)
 		}
-	}
-}
-
-func TestServeHintIsNotFaked(t *testing.T) {
-	srv := newTestServer(t, apiConfig{})
-	var e apiError
-	if code := post(t, srv, "/api/hint", `{}`, &e); code != http.StatusNotImplemented || !strings.Contains(e.Error, "not available yet") {
-		t.Errorf("hint: %d %q", code, e.Error)
 	}
 }
 

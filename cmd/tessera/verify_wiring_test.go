@@ -61,9 +61,10 @@ func editOneCell(p puzzles.Puzzle, block string, k int) (string, bool) {
 			}
 		}
 		return "", false
-	case "hidato":
-		// Two numbers of the row, holes ('#') left alone: the first one
-		// takes the second's value, so a number is written twice.
+	case "hidato", "kakuro":
+		// Two numbers of the row, holes and black cells ('#') left alone:
+		// the first one takes the second's value, so a Hidato number is
+		// written twice, and a Kakuro run's sum changes.
 		i := 0
 		for i < len(toks) && toks[i] == "#" {
 			i++
@@ -72,7 +73,7 @@ func editOneCell(p puzzles.Puzzle, block string, k int) (string, bool) {
 		for j < len(toks) && toks[j] == "#" {
 			j++
 		}
-		if j >= len(toks) {
+		if j >= len(toks) || toks[i] == toks[j] {
 			return "", false
 		}
 		toks[i] = toks[j]

@@ -1,6 +1,6 @@
 // Package generate draws random, valid puzzle instances for benchmark
-// series: Tetravex, KenKen, Takuzu, Sudoku, ROGO, Skyscrapers and Star
-// Battle.
+// series: Tetravex, KenKen, Takuzu, Sudoku, ROGO, Skyscrapers, Star
+// Battle, Futoshiki and Killer Sudoku.
 //
 // Each generator takes an explicit seed and is deterministic: the same
 // arguments and seed give the same puzzle, byte for byte once formatted,
@@ -16,11 +16,16 @@
 // solution (Known is nil; for ROGO HasBest is false).
 //
 // Uniqueness is NOT guaranteed: a puzzle may have other solutions than the
-// planted one (a uniqueness-checking generator is a later step), but for
-// Skyscrapers with unique set, which counts solutions to two with the
-// kind's model and search (package search) while it removes clues, and
-// StarBattle with unique set, which counts solutions with the kind's model
-// and keeps only a puzzle whose planted solution is the only one. Arguments
+// planted one, but for Skyscrapers with unique set, which counts solutions
+// to two with the kind's model and search (package search) while it
+// removes clues, StarBattle with unique set, which counts solutions with
+// the kind's model and keeps only a puzzle whose planted solution is the
+// only one, and Futoshiki and Killer with unique set, which add clues
+// (signs, givens) or merge cages only while the solver, counting solutions
+// to two on the kind's own model, finds the planted solution alone. The
+// Planted functions return the planted solution too; package
+// puzzles/craft builds unique puzzles at a requested grade from them.
+// Arguments
 // out of range give an error wrapping ErrArgument; a generator that gives up
 // after its bounded effort (only for extreme arguments) returns an error
 // wrapping ErrEffort.

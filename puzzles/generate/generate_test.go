@@ -460,3 +460,31 @@ func TestStable(t *testing.T) {
 		}
 	}
 }
+
+func TestPlantedMatchesPlain(t *testing.T) {
+	sp, ss, err := PlantedSudoku(3, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, _ := Sudoku(3, 9)
+	if sudoku.Format(sp) != sudoku.Format(plain) {
+		t.Fatal("PlantedSudoku draws another puzzle than Sudoku")
+	}
+	if err := sudoku.Verify(sp, ss); err != nil {
+		t.Fatalf("the planted grid does not solve the puzzle: %v", err)
+	}
+	kp, ks, err := PlantedKenKen(3, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := kenken.Verify(kp, ks); err != nil {
+		t.Fatalf("the planted square does not solve the kenken: %v", err)
+	}
+	tp, ts, err := PlantedTakuzu(3, 8, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := takuzu.Verify(tp, ts); err != nil {
+		t.Fatalf("the planted grid does not solve the takuzu: %v", err)
+	}
+}

@@ -16,6 +16,8 @@ const (
 
 	streamSkyscrapers = 0x736b797363726170 // "skyscrap"
 	streamStarBattle  = 0x7374617262617474 // "starbatt"
+	streamFutoshiki   = 0x6675746f7368696b // "futoshik"
+	streamKiller      = 0x6b696c6c65720000 // "killer"
 )
 
 // rng draws every random choice of a generator from one PCG stream. It
@@ -100,4 +102,13 @@ func (g *rng) sample(n, k int) []bool {
 		in[i] = true
 	}
 	return in
+}
+
+// permFrom returns base, base+1, …, base+n-1 in a uniform order.
+func (g *rng) permFrom(base, n int) []int {
+	p := g.perm(n)
+	for i := range p {
+		p[i] += base
+	}
+	return p
 }

@@ -45,6 +45,34 @@ func plantSudoku(seed uint64, n int) (*sudoku.Puzzle, *sudoku.Solution, error) {
 		return nil, nil, argf("sudoku: size %d, expected 4, 9, 16 or 25", n)
 	}
 	g := newRNG(seed, streamSudoku)
+	full := sudokuGrid(g, n, b)
+	p := &sudoku.Puzzle{
+		Name:     fmt.Sprintf("generated:sudoku-n%d-s%d", n, seed),
+		N:        n,
+		Grid:     make([][]int, n),
+		Spelling: sudoku.Chars,
+	}
+	givens := g.sample(n*n, (n*n*sudokuGivens(n)+50)/100)
+	for r := range n {
+		p.Grid[r] = make([]int, n)
+		for c := range n {
+			if givens[r*n+c] {
+				p.Grid[r][c] = full[r][c]
+			}
+		}
+	}
+	if err := p.Validate(); err != nil {
+		return nil, nil, fmt.Errorf("generate: sudoku: internal error: %w", err)
+	}
+	return p, &sudoku.Solution{Grid: full}, nil
+}
+
+// sudokuGrid draws a full n×n Sudoku grid (values 1..n, boxes b×b): the
+// base pattern (b·(r mod b) + r div b + c) mod n under random permutations
+// of the digits, of the rows within each band, of the bands, of the
+// columns within each stack and of the stacks, and a transposition with
+// probability ½.
+func sudokuGrid(g *rng, n, b int) [][]int {
 	digits := g.perm(n)
 	// rows[i] is the base row shown as row i: a band permutation times a
 	// permutation within each band; the same for columns.
@@ -70,23 +98,5 @@ func plantSudoku(seed uint64, n int) (*sudoku.Puzzle, *sudoku.Solution, error) {
 			full[r][c] = digits[(b*(br%b)+br/b+bc)%n] + 1
 		}
 	}
-	p := &sudoku.Puzzle{
-		Name:     fmt.Sprintf("generated:sudoku-n%d-s%d", n, seed),
-		N:        n,
-		Grid:     make([][]int, n),
-		Spelling: sudoku.Chars,
-	}
-	givens := g.sample(n*n, (n*n*sudokuGivens(n)+50)/100)
-	for r := range n {
-		p.Grid[r] = make([]int, n)
-		for c := range n {
-			if givens[r*n+c] {
-				p.Grid[r][c] = full[r][c]
-			}
-		}
-	}
-	if err := p.Validate(); err != nil {
-		return nil, nil, fmt.Errorf("generate: sudoku: internal error: %w", err)
-	}
-	return p, &sudoku.Solution{Grid: full}, nil
+	return full
 }

@@ -138,7 +138,9 @@ function show(p) {
   for (const id of ['check', 'solve', 'clear', 'hint']) $(id).disabled = false;
   $('back').hidden = true;
   $('progress').textContent = '';
+  $('hint-text').textContent = 'The next cell you can fill, and why.';
   $('hint-text').className = 'muted';
+  $('hint-steps').replaceChildren();
   say('', '');
   showHow();
   draw(p.svg);
@@ -433,12 +435,30 @@ function clearPlay() {
   changed();
 }
 
+// hint asks /api/hint for the next deduction from the position: the cell
+// it places, why (each step a constraint and its reason), drawn over the
+// puzzle.
 async function hint() {
+  const steps = $('hint-steps');
+  steps.replaceChildren();
   try {
-    await api('/api/hint', {puzzle: app.puzzle, state: app.state});
+    const r = await api('/api/hint', {puzzle: app.puzzle, state: app.state});
+    draw(r.svg);
+    if (r.placement) {
+      $('hint-text').textContent = `${r.placement} (${r.rung.name}): ${r.text}`;
+      $('hint-text').className = 'ok';
+      for (const s of r.steps.slice(0, -1)) {
+        const li = document.createElement('li');
+        li.textContent = s.text;
+        steps.append(li);
+      }
+    } else {
+      $('hint-text').textContent = r.text;
+      $('hint-text').className = r.mistake ? 'error' : 'info';
+    }
   } catch (e) {
     $('hint-text').textContent = e.message;
-    $('hint-text').className = 'info';
+    $('hint-text').className = 'error';
   }
 }
 

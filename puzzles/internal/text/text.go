@@ -16,7 +16,7 @@ const MaxFileBytes = 4 << 20
 // Kinds lists the built-in puzzle kinds, in the order error messages name
 // them. Kinds registered from outside (puzzles.Register) are added by
 // AddKind.
-var Kinds = []string{"sudoku", "takuzu", "kenken", "kakurasu", "abcpath", "rogo", "tetravex", "hidato", "skyscrapers", "nonogram", "hitori", "starbattle"}
+var Kinds = []string{"sudoku", "takuzu", "kenken", "kakurasu", "abcpath", "rogo", "tetravex", "hidato", "skyscrapers", "nonogram", "hitori", "starbattle", "killer", "kakuro", "futoshiki"}
 
 // added holds the kinds added by AddKind that Kinds lacks.
 var added struct {

@@ -1,0 +1,94 @@
+// Package craft grades puzzles by the reasoning they need, explains the
+// next deduction of a position in the puzzle's words, and generates puzzles
+// with exactly one solution at a requested grade — for every kind of the
+// registry, from one mechanism: a ladder of reasoning over the constraint
+// engine.
+//
+// # The ladder
+//
+// Every propagator of a puzzle's model sits on a rung (cp.Store.SetRung),
+// and the store propagates only the rungs up to a limit
+// (cp.Store.SetRungLimit). The rungs, weakest first:
+//
+//	1 Forward        forward checking: a value fixed in a constraint
+//	                 leaves its other cells (naked singles follow)
+//	2 Counting       a value with one place left in a unit goes there
+//	                 (hidden singles), the bounds of a sum
+//	3 Strength       each constraint alone at full strength (Régin's
+//	                 AllDifferent, a cage's table, a line's automaton)
+//	4 Combined       constraints taken together (redundant constraints a
+//	                 kind adds) and full strengths a kind moves up
+//	5 Lookahead      "if this cell were 5, the puzzle would break", seen by
+//	                 forward checking (search.Singleton over rung 1)
+//	6 DeepLookahead  the same over every propagation rung
+//	7 Search         what is left: trial and error
+//
+// The ladder is defined once over the engine: FamilyRung gives each
+// propagator family (cp.Store.Kind) its rung — value-level propagators are
+// forward checking, bounds and counting propagators Counting, the
+// domain-consistent globals Strength. A kind tunes it (Build, Tuner): it
+// posts weaker companions of its constraints on the lower rungs (an
+// AllDifferent at Value level with one Count per value for a Sudoku unit,
+// LinearForward and Linear for a line's sum), redundant constraints on the
+// higher ones (a Sudoku box against a line, a KenKen cage against a line),
+// and moves families; it never writes a technique of its own: every
+// deduction is a propagator's. A kind whose clues are cell values is built
+// blank and then given its clues, so that nothing is deduced while the
+// constraints are posted. Kinds without tuning (Hidato, Skyscrapers, and
+// any registered later) get the family rungs.
+//
+// # The walk and the grade
+//
+// Grade solves a puzzle with the least reasoning that works: propagate at
+// rung 1 to a fixpoint; when stuck, take one deduction from the lowest rung
+// that has one (one run of one held propagator, chosen from an agenda
+// ordered by rung, a gods priority queue; or one refuted value of a
+// lookahead), propagate its consequences at rung 1 (the higher rungs wait
+// in the agenda), and start again from the bottom. The grade (Difficulty)
+// is the highest rung a deduction needed and how often: a number (the rung
+// plus a fraction that grows with the deductions on it) and a band in the
+// kind's words (Bands: Sudoku trivial … unreasonable and KenKen easy …
+// unreasonable after Simon Tatham's Solo and Keen, Takuzu trivial, easy,
+// normal after Unruly, else easy, medium, hard, fiendish).
+//
+// The Sudoku, KenKen and Takuzu tunings were calibrated on puzzles made by
+// the graded generators of Debian's sgt-puzzles (testdata/sgt: 818
+// puzzles, fixed seeds; TestCalibration): the rank correlation (Spearman)
+// of the grade with the generator's level is 0.97 for 9×9 Solo, 0.96 for
+// Keen from 4×4 to 9×9, and 0.96 (1.00 on the rung alone) for Unruly 8×8
+// to 14×14. TestPublishedDifficulties reports the correlations with the
+// difficulties the bundled puzzles' sources publish.
+//
+// # Hints
+//
+// Explain returns the next deduction from a position: the first cell the
+// walk places from there, with the deductions that lead to it. They come
+// from the propagators' own reasons (cp.Store.Reason, the fact trail of
+// docs/REASONS.md): the placement's reason is followed back through the
+// facts of the derivation, each fact's propagator names its constraint by
+// its label ("row 4", "cage C (12+)") and its family says what kind of
+// reason it is ("row 4 needs a 7 and only r4c2 can take it"). A lookahead
+// is replayed as a probe: the assumption, the chain of deductions it
+// causes, and the constraint that breaks. Each hint is walked on a fresh
+// model from the state the last one left, so it is taken at the lowest
+// rung that places a cell from there. Walkthrough is the repeated hint.
+// A kind's view names its variables and values: cells and digits, ABC
+// Path's letters at cells, Kakurasu's shaded and crossed cells, Hidato's
+// numbers, ROGO's steps of the loop ("step 3 at r2c5"); Tetravex is still
+// said in the model's terms (x4 = 2). Values are written in order, runs as
+// ranges, cells that lose the same values together.
+//
+// # Generators
+//
+// Generate makes puzzles with exactly one solution (ROGO: one optimal
+// loop) in a requested band, deterministically per seed: Sudoku, Takuzu
+// and Kakurasu by removing clues from a full solution while the ladder
+// still solves the puzzle below the band's ceiling (solving by sound
+// deductions proves uniqueness; at the Search rung a count to two does),
+// KenKen, ABC Path, ROGO and Tetravex by drawing whole puzzles until one
+// is solved within the ceiling; a candidate easier than the band is
+// thrown away. A band out of reach ends with ErrUnreachable and the grades
+// drawn instead.
+//
+// The package never prints; its randomness comes from seeded PCG streams.
+package craft

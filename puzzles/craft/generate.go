@@ -1,0 +1,322 @@
+package craft
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/puzzles"
+)
+
+// GenOptions are the arguments of Generate. The zero values of the sizes
+// take the kind's defaults.
+type GenOptions struct {
+	// Seed draws every random choice: the same options give the same
+	// puzzle.
+	Seed uint64
+	// Size is the side of the grid (Sudoku 4, 9 or 16; KenKen, Takuzu,
+	// Kakurasu, Tetravex).
+	Size int
+	// Rows, Cols and Steps are a ROGO board and its loop length.
+	Rows, Cols, Steps int
+	// Colours is the number of Tetravex edge colours.
+	Colours int
+	// UniqueRule asks for Takuzu's rule that no two rows and no two
+	// columns are equal ("takuzu unique"; it does not make the solution
+	// unique: every generated puzzle has one solution anyway).
+	UniqueRule bool
+	// Band is the grade asked for, one of Bands(kind) ("" accepts any
+	// grade: the puzzle is unique and graded).
+	Band string
+	// MaxAttempts bounds the candidates drawn (0: the kind's default).
+	MaxAttempts int
+}
+
+// Generated is a generated puzzle with its grade.
+type Generated struct {
+	Puzzle   puzzles.Puzzle
+	Grade    Difficulty
+	Attempts int
+}
+
+// ErrUnreachable is wrapped when no candidate reached the requested band
+// within the attempts: the band may be out of reach for the size.
+var ErrUnreachable = errors.New("the requested grade was not reached")
+
+// ErrNoGenerator is wrapped for a kind without a generator here.
+var ErrNoGenerator = errors.New("no generator for this kind")
+
+// ErrBadOptions is wrapped for options a kind does not take.
+var ErrBadOptions = errors.New("bad generator options")
+
+// generator is a kind's way to draw a candidate: a puzzle with exactly one
+// solution that the ladder solves without climbing above ceiling (by
+// removing clues while that holds, or by drawing until a draw does).
+type generator struct {
+	defaults func(o *GenOptions) error
+	// candidate draws a puzzle; a drawn one comes with its grade (the
+	// walk that proved it), a puzzle built by removing clues is graded
+	// afterwards.
+	candidate   func(g *genRun, attempt int) (puzzles.Puzzle, *Difficulty, error)
+	maxAttempts int
+}
+
+var generators = map[string]*generator{}
+
+// errRetry is a candidate that did not work out; the next attempt draws
+// another.
+var errRetry = errors.New("retry")
+
+// genRun is one Generate call.
+type genRun struct {
+	kind    string
+	opt     GenOptions
+	lo, hi  Rung // the band: lo < Hardest <= hi
+	cache   map[string]any
+	tried   map[string]int // bands of the candidates that missed
+	rng     *rand.Rand
+	attempt int
+}
+
+// Generate draws a puzzle of kind with exactly one solution (for ROGO, one
+// optimal loop), graded in opt.Band: it draws a full solution and removes
+// clues while the ladder still solves the puzzle below the band's ceiling
+// (Sudoku, Takuzu, Kakurasu), or draws whole puzzles until one solves
+// within it (KenKen, ABC Path, ROGO, Tetravex); a candidate that comes out
+// easier than the band is thrown away and another drawn. The result is
+// graded again from scratch (Grade) before it is returned; the search for
+// a band is bounded by opt.MaxAttempts and gives up with ErrUnreachable.
+func Generate(kind string, opt GenOptions) (*Generated, error) {
+	g := generators[kind]
+	if g == nil {
+		return nil, fmt.Errorf("%w: %s", ErrNoGenerator, kind)
+	}
+	if err := g.defaults(&opt); err != nil {
+		return nil, err
+	}
+	r := &genRun{kind: kind, opt: opt, cache: map[string]any{}, tried: map[string]int{}}
+	bands := Bands(kind)
+	switch {
+	case opt.Band == "":
+		r.lo, r.hi = 0, Search
+	default:
+		k := -1
+		for i, b := range bands {
+			if b.Name == strings.ToLower(opt.Band) {
+				k = i
+			}
+		}
+		if k < 0 {
+			names := make([]string, len(bands))
+			for i, b := range bands {
+				names[i] = b.Name
+			}
+			return nil, fmt.Errorf("%w: %s has no band %q (bands: %s)", ErrBadOptions, kind, opt.Band, strings.Join(names, ", "))
+		}
+		r.hi = bands[k].Upto
+		if k > 0 {
+			r.lo = bands[k-1].Upto
+		}
+	}
+	attempts := opt.MaxAttempts
+	if attempts <= 0 {
+		attempts = g.maxAttempts
+	}
+	for a := range attempts {
+		r.attempt = a
+		r.rng = rand.New(rand.NewPCG(opt.Seed, uint64(a)*0x9e3779b97f4a7c15+uint64(len(kind))))
+		p, graded, err := g.candidate(r, a)
+		if errors.Is(err, errRetry) {
+			r.tried["none"]++
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		var d Difficulty
+		if graded != nil {
+			d = *graded
+		} else if d, err = Grade(p, Options{}); err != nil {
+			if errors.Is(err, ErrNotUnique) || errors.Is(err, ErrNoSolution) {
+				return nil, fmt.Errorf("craft: %s generator: a candidate is not unique (a bug): %w", kind, err)
+			}
+			return nil, err
+		}
+		if d.Hardest > r.lo && d.Hardest <= r.hi {
+			return &Generated{Puzzle: p, Grade: d, Attempts: a + 1}, nil
+		}
+		r.tried[d.Band]++
+	}
+	var seen []string
+	for _, b := range bands {
+		if n := r.tried[b.Name]; n > 0 {
+			seen = append(seen, fmt.Sprintf("%s ×%d", b.Name, n))
+		}
+	}
+	if n := r.tried["none"]; n > 0 {
+		seen = append(seen, fmt.Sprintf("no unique candidate ×%d", n))
+	}
+	return nil, fmt.Errorf("%w: %s %s: no puzzle graded %q in %d attempts (drawn instead: %s); try another seed, size or band",
+		ErrUnreachable, kind, r.sizeText(), opt.Band, attempts, strings.Join(seen, ", "))
+}
+
+func (r *genRun) sizeText() string {
+	o := r.opt
+	switch r.kind {
+	case "rogo":
+		return fmt.Sprintf("%dx%d steps %d", o.Rows, o.Cols, o.Steps)
+	case "tetravex":
+		return fmt.Sprintf("%dx%d, %d colours", o.Size, o.Size, o.Colours)
+	}
+	return fmt.Sprintf("%dx%d", o.Size, o.Size)
+}
+
+// seed is a seed for a planting generator of package generate, drawn from
+// the run's stream.
+func (r *genRun) seed() uint64 { return r.rng.Uint64() }
+
+// intn is a uniform number in 0..n-1 (Lemire's reduction of the stream's
+// words, so the draws do not depend on the standard library's
+// conveniences).
+func (r *genRun) intn(n int) int {
+	bound := uint64(n)
+	hi, lo := bits.Mul64(r.rng.Uint64(), bound)
+	if lo < bound {
+		thresh := -bound % bound
+		for lo < thresh {
+			hi, lo = bits.Mul64(r.rng.Uint64(), bound)
+		}
+	}
+	return int(hi)
+}
+
+// perm is a uniform permutation of 0..n-1.
+func (r *genRun) perm(n int) []int {
+	p := make([]int, n)
+	for i := range p {
+		p[i] = i
+	}
+	for i := n - 1; i > 0; i-- {
+		j := r.intn(i + 1)
+		p[i], p[j] = p[j], p[i]
+	}
+	return p
+}
+
+// solvesWithin reports whether the ladder solves p without a rung above
+// ceiling (at Search: whether p has exactly one solution), and if so its
+// grade: the walk that solved it is the one Grade takes.
+func solvesWithin(p puzzles.Puzzle, ceiling Rung) (bool, Difficulty, error) {
+	m, err := build(p, false, nil, ceiling)
+	if err != nil {
+		return false, Difficulty{}, err
+	}
+	s := m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	w := newWalk(m, ceiling)
+	out, err := w.run()
+	switch {
+	case errors.Is(err, ErrNotUnique), errors.Is(err, ErrNoSolution):
+		return false, Difficulty{}, nil
+	case err != nil:
+		return false, Difficulty{}, err
+	case out != solved:
+		return false, Difficulty{}, nil
+	}
+	d := Difficulty{Kind: p.Kind(), Hardest: w.hardest, Steps: w.steps, Nodes: w.nodes}
+	d.Score = score(d)
+	d.Band = m.band(d)
+	return true, d, nil
+}
+
+// blankTrials solves puzzles that differ only in their cell clues on one
+// ladder model: the blank puzzle, propagated at level 0 (so that every
+// propagator is at its fixpoint there), and each set of clues assigned on
+// a choice point popped after the walk.
+type blankTrials struct {
+	m *Model
+}
+
+func newBlankTrials(blank puzzles.Puzzle, ceiling Rung) (*blankTrials, error) {
+	m, err := build(blank, false, nil, ceiling)
+	if err != nil {
+		return nil, err
+	}
+	s := m.Store
+	s.SetRungLimit(cp.MaxRung)
+	if !s.Propagate() {
+		return nil, fmt.Errorf("%s: the blank grid fails: %w", blank.Name(), ErrNoSolution)
+	}
+	return &blankTrials{m: m}, nil
+}
+
+// solves reports whether the clues (value, or -1 for none, per decision
+// variable) are solved by the ladder without a rung above ceiling.
+func (t *blankTrials) solves(clues []int, ceiling Rung) (bool, error) {
+	s := t.m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	for i, v := range clues {
+		if v >= 0 && !s.Assign(t.m.Vars[i], v) {
+			return false, nil
+		}
+	}
+	w := newWalk(t.m, ceiling)
+	out, err := w.run()
+	switch {
+	case errors.Is(err, ErrNotUnique), errors.Is(err, ErrNoSolution):
+		return false, nil
+	case err != nil:
+		return false, err
+	}
+	return out == solved, nil
+}
+
+// removeClues takes clues out, in a random order, as long as the ladder
+// still solves the puzzle below the run's ceiling.
+func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
+	ok, err := t.solves(clues, r.hi)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, errRetry
+	}
+	for _, k := range r.perm(len(clues)) {
+		v := clues[k]
+		clues[k] = -1
+		ok, err := t.solves(clues, r.hi)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			clues[k] = v
+		}
+	}
+	return clues, nil
+}
+
+// GeneratorKinds lists the kinds Generate makes puzzles of, in
+// puzzles.Kinds() order.
+func GeneratorKinds() []string {
+	var out []string
+	for _, k := range puzzles.Kinds() {
+		if generators[k] != nil {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// DefaultAttempts is the number of candidates Generate draws for kind when
+// GenOptions.MaxAttempts is 0 (0 for a kind without a generator).
+func DefaultAttempts(kind string) int {
+	if g := generators[kind]; g != nil {
+		return g.maxAttempts
+	}
+	return 0
+}

@@ -1,0 +1,188 @@
+package craft
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tessera-cp/tessera/puzzles"
+)
+
+// genCase is a kind and size of the bench series.
+type genCase struct {
+	kind string
+	opt  GenOptions
+}
+
+func (c genCase) String() string {
+	o := c.opt
+	switch c.kind {
+	case "rogo":
+		return fmt.Sprintf("rogo %dx%d/%d", o.Rows, o.Cols, o.Steps)
+	case "tetravex":
+		return fmt.Sprintf("tetravex %dx%d/%d", o.Size, o.Size, o.Colours)
+	case "abcpath":
+		return "abcpath 5x5"
+	case "takuzu":
+		if o.UniqueRule {
+			return fmt.Sprintf("takuzu %dx%d unique", o.Size, o.Size)
+		}
+	}
+	return fmt.Sprintf("%s %dx%d", c.kind, o.Size, o.Size)
+}
+
+// genCases are the sizes of the bench series (bench_test), and Kakurasu
+// and ABC Path; without -craft.full only the smallest of each kind.
+func genCases() []genCase {
+	var out []genCase
+	add := func(kind string, opts ...GenOptions) {
+		if !*full {
+			opts = opts[:1]
+		}
+		for _, o := range opts {
+			out = append(out, genCase{kind, o})
+		}
+	}
+	add("sudoku", GenOptions{Size: 4}, GenOptions{Size: 9}, GenOptions{Size: 16})
+	var kk, tk, ka []GenOptions
+	for n := 4; n <= 9; n++ {
+		kk = append(kk, GenOptions{Size: n})
+		ka = append(ka, GenOptions{Size: n})
+	}
+	add("kenken", kk...)
+	for n := 6; n <= 16; n += 2 {
+		tk = append(tk, GenOptions{Size: n}, GenOptions{Size: n, UniqueRule: true})
+	}
+	add("takuzu", tk...)
+	add("kakurasu", ka...)
+	add("abcpath", GenOptions{})
+	add("rogo", GenOptions{Rows: 8, Cols: 8, Steps: 12}, GenOptions{Rows: 10, Cols: 10, Steps: 20}, GenOptions{Rows: 12, Cols: 12, Steps: 28}, GenOptions{Rows: 14, Cols: 14, Steps: 40})
+	var tv []GenOptions
+	for n := 3; n <= 8; n++ {
+		tv = append(tv, GenOptions{Size: n, Colours: 6}, GenOptions{Size: n, Colours: 10})
+	}
+	add("tetravex", tv...)
+	return out
+}
+
+// TestGenerate draws puzzles of every kind (the bench series' sizes, every
+// band, 50 seeds with -craft.full; else the smallest size and one seed) and
+// checks each independently: the engine's search counts exactly one
+// solution (one optimal loop for ROGO), the solution passes the kind's own
+// Verify, and a fresh Grade puts it in the band asked for. A band out of
+// reach must say so (ErrUnreachable); the table of outcomes is logged.
+func TestGenerate(t *testing.T) {
+	seeds := 1
+	if *full {
+		seeds = 50
+	}
+	for _, c := range genCases() {
+		for _, b := range Bands(c.kind) {
+			key := c.String() + " " + b.Name
+			t.Run(strings.ReplaceAll(key, " ", "_"), func(t *testing.T) {
+				ok, unreachable := 0, 0
+				var elapsed time.Duration
+				for seed := range uint64(seeds) {
+					o := c.opt
+					o.Seed, o.Band = seed+1, b.Name
+					o.MaxAttempts = fullAttempts(c.kind, o.Size, b.Name)
+					start := time.Now()
+					g, err := Generate(c.kind, o)
+					elapsed += time.Since(start)
+					if errors.Is(err, ErrUnreachable) {
+						if !strings.Contains(err.Error(), b.Name) {
+							t.Errorf("%s: an unreachable band's error does not name it: %v", key, err)
+						}
+						unreachable++
+						continue
+					}
+					if err != nil {
+						t.Fatalf("%s seed %d: %v", key, o.Seed, err)
+					}
+					checkGenerated(t, key, g, b.Name)
+					ok++
+				}
+				t.Logf("%-34s %3d/%d generated, %3d unreachable, %v per puzzle", key, ok, seeds, unreachable, (elapsed / time.Duration(seeds)).Round(time.Millisecond))
+			})
+		}
+	}
+}
+
+// fullAttempts bounds the attempts per puzzle in TestGenerate: 8 in the
+// default run; with -craft.full the kind's default, but 10 for the kinds
+// whose attempts cost seconds (Sudoku, ROGO), and 3 where an attempt costs
+// tens of seconds (16×16 Sudoku, and 9×9 Sudoku's unreasonable band, whose
+// removals count solutions by search at every trial).
+func fullAttempts(kind string, size int, band string) int {
+	switch {
+	case !*full:
+		return 8
+	case kind == "sudoku" && (size == 16 || band == "unreasonable"):
+		return 3
+	case kind == "sudoku" || kind == "rogo":
+		return 10
+	}
+	return DefaultAttempts(kind)
+}
+
+// checkGenerated proves a generated puzzle unique with a count of the
+// engine's search, checks the solution with the kind's Verify, and grades
+// it afresh.
+func checkGenerated(t *testing.T, key string, g *Generated, band string) {
+	t.Helper()
+	p := g.Puzzle
+	// A round trip through the file format: what a user gets.
+	ps, err := puzzles.Parse(p.Name(), []byte(p.Format()))
+	if err != nil {
+		t.Fatalf("%s: the generated file does not parse: %v", key, err)
+	}
+	res, err := puzzles.Solve(ps[0], puzzles.Options{Solutions: 2})
+	if err != nil {
+		t.Fatalf("%s: %v", key, err)
+	}
+	if u, known := res.Unique(); !u || !known {
+		t.Fatalf("%s: %d solutions (%v), not unique:\n%s", key, res.Solutions, res.Reason, p.Format())
+	}
+	if err := ps[0].Verify(res.Solution); err != nil {
+		t.Fatalf("%s: the solution fails Verify: %v", key, err)
+	}
+	d, err := Grade(ps[0], Options{})
+	if err != nil {
+		t.Fatalf("%s: %v", key, err)
+	}
+	if d.Band != band || d != g.Grade {
+		t.Fatalf("%s: asked %s, regraded %v (generator said %v)", key, band, d, g.Grade)
+	}
+}
+
+func TestGenerateDeterministicAndErrors(t *testing.T) {
+	a, err := Generate("takuzu", GenOptions{Size: 8, Band: "easy", Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := Generate("takuzu", GenOptions{Size: 8, Band: "easy", Seed: 3})
+	c, _ := Generate("takuzu", GenOptions{Size: 8, Band: "easy", Seed: 4})
+	if a.Puzzle.Format() != b.Puzzle.Format() {
+		t.Fatal("the same seed gives two puzzles")
+	}
+	if a.Puzzle.Format() == c.Puzzle.Format() {
+		t.Fatal("two seeds give the same puzzle")
+	}
+	for _, bad := range []struct {
+		kind string
+		opt  GenOptions
+		want error
+	}{
+		{"sudoku", GenOptions{Size: 7}, ErrBadOptions},
+		{"sudoku", GenOptions{Band: "impossible"}, ErrBadOptions},
+		{"kenken", GenOptions{Colours: 4}, ErrBadOptions},
+		{"hidato", GenOptions{}, ErrNoGenerator},
+		{"sudoku", GenOptions{Size: 4, Band: "advanced", MaxAttempts: 3}, ErrUnreachable},
+	} {
+		if _, err := Generate(bad.kind, bad.opt); !errors.Is(err, bad.want) {
+			t.Errorf("%s %+v: %v, want %v", bad.kind, bad.opt, err, bad.want)
+		}
+	}
+}

@@ -1,0 +1,156 @@
+package craft
+
+import (
+	"fmt"
+
+	"github.com/tessera-cp/tessera/puzzles"
+)
+
+// Difficulty is a puzzle's grade: the highest rung of the ladder its
+// solution needed and how often, as a number and a named band.
+type Difficulty struct {
+	Kind string
+	// Hardest is the highest rung a deduction needed (Forward when
+	// forward checking alone solves the puzzle; Search when the ladder
+	// gets stuck and only search finishes it).
+	Hardest Rung
+	// Steps counts the deductions taken at each rung (Steps[Forward]: the
+	// rounds of forward checking that fixed a cell).
+	Steps [NumRungs + 1]int
+	// Nodes is the size of the final search, when Hardest is Search.
+	Nodes int64
+	// Score orders puzzles by difficulty: Hardest, plus a fraction that
+	// grows with the number of deductions at that rung (with the search's
+	// nodes for Search).
+	Score float64
+	// Band is the kind's name for the grade ("easy", "hard", …).
+	Band string
+}
+
+// String is "hard (4.23: combined ×5)".
+func (d Difficulty) String() string {
+	if d.Hardest == Search {
+		return fmt.Sprintf("%s (%.2f: %s, %d nodes)", d.Band, d.Score, d.Hardest, d.Nodes)
+	}
+	return fmt.Sprintf("%s (%.2f: %s ×%d)", d.Band, d.Score, d.Hardest, d.Steps[d.Hardest])
+}
+
+// Options tune Grade.
+type Options struct {
+	// Ceiling is the highest rung to climb (0: Search). Below Search a
+	// puzzle the ladder cannot finish is an error wrapping ErrCeiling.
+	Ceiling Rung
+	// MaxNodes bounds the final search (0: none).
+	MaxNodes int64
+}
+
+// ErrCeiling is returned when the ladder gets stuck below the search rung
+// (Options.Ceiling) or the final search reaches its node limit.
+var ErrCeiling = fmt.Errorf("the ladder is stuck below its ceiling")
+
+// Grade solves p with the least reasoning that works (see the package
+// documentation) and grades it. The puzzle must have exactly one solution
+// (for ROGO: one optimal loop): ErrNoSolution and ErrNotUnique say
+// otherwise.
+func Grade(p puzzles.Puzzle, opt Options) (Difficulty, error) {
+	m, err := Build(p)
+	if err != nil {
+		return Difficulty{}, err
+	}
+	return m.Grade(opt)
+}
+
+// Grade grades the model from its store's current state (its givens, and
+// whatever the caller fixed), leaving the store at its level: the walk
+// runs on a choice point it pops at the end.
+func (m *Model) Grade(opt Options) (Difficulty, error) {
+	ceiling := opt.Ceiling
+	if ceiling == 0 || ceiling > Search {
+		ceiling = Search
+	}
+	s := m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	w := newWalk(m, ceiling)
+	w.maxNodes = opt.MaxNodes
+	out, err := w.run()
+	if err != nil {
+		return Difficulty{}, fmt.Errorf("%s: %w", m.Puzzle.Name(), err)
+	}
+	if out != solved {
+		return Difficulty{}, fmt.Errorf("%s: %w (%s)", m.Puzzle.Name(), ErrCeiling, ceiling)
+	}
+	if w.hardest < Search {
+		// The ladder fixed every cell: check the solution independently.
+		if err := m.Puzzle.Verify(m.Decode()); err != nil {
+			return Difficulty{}, fmt.Errorf("%s: the ladder's solution is wrong (a bug): %w", m.Puzzle.Name(), err)
+		}
+	}
+	d := Difficulty{Kind: m.Puzzle.Kind(), Hardest: w.hardest, Steps: w.steps, Nodes: w.nodes}
+	d.Score = score(d)
+	d.Band = m.band(d)
+	return d, nil
+}
+
+// score is Hardest plus a fraction below one that grows with the work at
+// that rung.
+func score(d Difficulty) float64 {
+	k := float64(d.Steps[d.Hardest])
+	if d.Hardest == Search {
+		k = float64(d.Nodes)
+		return float64(d.Hardest) + k/(k+50)
+	}
+	return float64(d.Hardest) + k/(k+8)
+}
+
+// band names a grade in the kind's words.
+func (m *Model) band(d Difficulty) string {
+	bands := defaultBands
+	if m.kind != nil && len(m.kind.bands) > 0 {
+		bands = m.kind.bands
+	}
+	return bandOf(bands, d)
+}
+
+// Band is a named range of grades: the puzzles whose Hardest rung is at
+// most Upto (and above the previous band's).
+type Band struct {
+	Name string
+	Upto Rung
+}
+
+var defaultBands = []Band{{"easy", Counting}, {"medium", Combined}, {"hard", DeepLookahead}, {"fiendish", Search}}
+
+func bandOf(bands []Band, d Difficulty) string {
+	for _, b := range bands {
+		if d.Hardest <= b.Upto {
+			return b.Name
+		}
+	}
+	return bands[len(bands)-1].Name
+}
+
+// Bands lists the bands of a kind, easiest first.
+func Bands(kind string) []Band {
+	if k := kinds[kind]; k != nil && len(k.bands) > 0 {
+		return append([]Band(nil), k.bands...)
+	}
+	return append([]Band(nil), defaultBands...)
+}
+
+// kindCraft is what craft knows of a kind beyond the registry: how to tune
+// its ladder and how to name its grades.
+type kindCraft struct {
+	tune  func(p puzzles.Puzzle, t *Tuner)
+	bands []Band
+	// blank, when set, returns the puzzle without its cell clues and the
+	// clues (see Build).
+	blank func(p puzzles.Puzzle) (puzzles.Puzzle, []Clue, error)
+	// view says how the model reads on the grid (nil: in the model's
+	// own terms).
+	view func(m *Model) *view
+}
+
+// kinds holds the tuned kinds; a kind not listed gets the family rungs
+// and the default bands.
+var kinds = map[string]*kindCraft{}

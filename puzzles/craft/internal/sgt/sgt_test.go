@@ -1,0 +1,104 @@
+package sgt
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/sudoku"
+	"github.com/tessera-cp/tessera/puzzles/takuzu"
+)
+
+// TestDecodedSetsAreUnique decodes every calibration description and
+// counts the solutions of the result with the engine: a wrong decoding
+// would give no solution or several (Tatham's generators make unique
+// puzzles), so this is the check of the decoders.
+func TestDecodedSetsAreUnique(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/sgt/*.txt")
+	if len(files) < 9 {
+		t.Fatalf("found %d calibration sets", len(files))
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		es, err := ReadSet(strings.NewReader(string(data)))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if testing.Short() {
+			es = es[:len(es)/10]
+		}
+		for _, e := range es {
+			var text string
+			switch base := filepath.Base(f); {
+			case strings.HasPrefix(base, "keen"):
+				p, err := Keen(e.Desc)
+				if err != nil {
+					t.Fatalf("%s:%d: %v", f, e.Line, err)
+				}
+				text = kenken.Format(p)
+			case strings.HasPrefix(base, "solo"):
+				p, err := Solo(e.Desc)
+				if err != nil {
+					t.Fatalf("%s:%d: %v", f, e.Line, err)
+				}
+				text = sudoku.Format(p)
+			default:
+				p, err := Unruly(e.Desc)
+				if err != nil {
+					t.Fatalf("%s:%d: %v", f, e.Line, err)
+				}
+				text = takuzu.Format(p)
+			}
+			ps, err := puzzles.Parse(f, []byte(text))
+			if err != nil {
+				t.Fatalf("%s:%d: the decoded puzzle does not parse back: %v\n%s", f, e.Line, err, text)
+			}
+			res, err := puzzles.Solve(ps[0], puzzles.Options{Solutions: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if u, known := res.Unique(); !u || !known {
+				t.Fatalf("%s:%d: %d solutions (%v), expected exactly one\n%s", f, e.Line, res.Solutions, res.Reason, text)
+			}
+		}
+	}
+}
+
+func TestDecodersRejectMalformed(t *testing.T) {
+	bad := []struct {
+		decode func(string) error
+		desc   string
+	}{
+		{func(d string) error { _, err := Keen(d); return err }, "6"},
+		{func(d string) error { _, err := Keen(d); return err }, "6:_3a"},
+		{func(d string) error { _, err := Keen(d); return err }, "4:a_7a__a_aaba,a7a3d2m4s1m12s2"},    // a clue short
+		{func(d string) error { _, err := Keen(d); return err }, "4:a_7a__a_aaba,a7a3d2m4s1m12s2d2a"}, // one too many
+		{func(d string) error { _, err := Keen(d); return err }, "4:a_7a__a_aabab,a7a3d2m4s1m12s2d2"}, // an edge too many
+		{func(d string) error { _, err := Keen(d); return err }, "4:a_7a__a_aaba,x7a3d2m4s1m12s2d2"},
+		{func(d string) error { _, err := Solo(d); return err }, "3x3:a2_9"},
+		{func(d string) error { _, err := Solo(d); return err }, "2x3:" + strings.Repeat("a", 36)},
+		{func(d string) error { _, err := Solo(d); return err }, "3x3:" + strings.Repeat("z", 4)},
+		{func(d string) error { _, err := Unruly(d); return err }, "8x8:dFAcbIEABAJgCHA"},
+		{func(d string) error { _, err := Unruly(d); return err }, "7x7:dFAc"},
+		{func(d string) error { _, err := Unruly(d); return err }, "8x8u:dFAcbIEABAJgCHAb"},
+	}
+	for _, b := range bad {
+		if err := b.decode(b.desc); !errors.Is(err, ErrDesc) {
+			t.Errorf("%q: %v, want an ErrDesc", b.desc, err)
+		}
+	}
+	// The good ones these were cut from.
+	if _, err := Keen("4:a_7a__a_aaba,a7a3d2m4s1m12s2d2"); err != nil {
+		t.Error(err)
+	}
+	if _, err := Unruly("8x8:dFAcbIEABAJgCHAb"); err != nil {
+		t.Error(err)
+	}
+}

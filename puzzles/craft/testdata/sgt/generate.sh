@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Regenerates the calibration sets from Debian's sgt-puzzles (Simon
+# Tatham's Portable Puzzle Collection), on fixed seeds:
+#   apt-get install -y sgt-puzzles   # version 20230122.806ae71-2 here
+#   bash generate.sh
+# Each file holds, per line, the level letter of the generator and one game
+# description, 20 per level: Keen (KenKen) e n h x u, Solo (Sudoku) t b i a
+# e u, Unruly (Takuzu) t e n. The seed of each set is "craft-SIZE-LEVEL".
+set -euo pipefail
+cd "$(dirname "$0")"
+gen() { # game params-without-level size levels file
+  local game=$1 params=$2 levels=$3 out=$4
+  {
+    echo "# source: /usr/games/sgt-$game --generate 20 '${params}dL#craft-${params}-L' for each level L in: $levels"
+    echo "# generator: sgt-puzzles $(dpkg-query -W -f='${Version}' sgt-puzzles 2>/dev/null || echo unknown)"
+    for l in $levels; do
+      /usr/games/sgt-$game --generate 20 "${params}d${l}#craft-${params}-${l}" 2>/dev/null | sed "s/^/$l /"
+    done
+  } > "$out"
+}
+for n in 4 5 6 7 9; do gen keen "$n" "e n h x u" "keen_${n}x${n}.txt"; done
+gen solo 3x3 "t b i a e u" solo_9x9.txt
+for n in 8 10 14; do gen unruly "${n}x${n}" "t e n" "unruly_${n}x${n}.txt"; done

@@ -1,0 +1,136 @@
+package generate
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/tessera-cp/tessera/puzzles/killer"
+)
+
+// killerMaxCage bounds a cage's cells, as printed Killers do.
+const killerMaxCage = 5
+
+// Killer returns a random n×n Killer Sudoku, n 4 or 9. It draws
+// a full grid as Sudoku does, starts from one cage per cell and merges
+// neighbouring cages, in a random order, whenever their values stay
+// distinct and the merged cage has at most 5 cells (4 on a 4×4). Without
+// unique, a merge is taken with odds that shrink as the cages grow, until
+// every pair has been tried: the grid is a solution, maybe not the only
+// one. With unique, a merge is taken only when the solver, counting
+// solutions to two, still finds the grid alone: the puzzle has exactly one
+// solution, and no two neighbouring cages can be merged without losing
+// that (up to the size bound).
+func Killer(seed uint64, n int, unique bool) (*killer.Puzzle, error) {
+	p, _, err := plantKiller(seed, n, unique)
+	return p, err
+}
+
+// plantKiller is Killer that also returns the planted solution.
+func plantKiller(seed uint64, n int, unique bool) (*killer.Puzzle, *killer.Solution, error) {
+	b := killer.Box(n)
+	if n != 4 && n != 9 {
+		return nil, nil, argf("killer: size %d, expected 4 or 9", n)
+	}
+	g := newRNG(seed, streamKiller)
+	sol := &killer.Solution{Grid: sudokuGrid(g, n, b)}
+	maxCage := min(killerMaxCage, n)
+	// owner[i] is the cage of cell i; cages[k] its cells, nil once merged
+	// away.
+	owner := make([]int, n*n)
+	cages := make([][]int, n*n)
+	for i := range owner {
+		owner[i] = i
+		cages[i] = []int{i}
+	}
+	name := fmt.Sprintf("generated:killer-n%d-s%d", n, seed)
+	if unique {
+		name = fmt.Sprintf("generated:killer-n%d-unique-s%d", n, seed)
+	}
+	puzzle := func() *killer.Puzzle {
+		p := &killer.Puzzle{Name: name, N: n}
+		seen := make([]bool, n*n)
+		for i := range owner { // the reading order of first cells
+			k := owner[i]
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			cells := slices.Clone(cages[k])
+			slices.Sort(cells)
+			cg := killer.Cage{Cells: make([]killer.Cell, len(cells))}
+			for j, c := range cells {
+				cg.Cells[j] = killer.Cell{Row: c / n, Col: c % n}
+				cg.Sum += sol.Grid[c/n][c%n]
+			}
+			p.Cages = append(p.Cages, cg)
+		}
+		names(p)
+		return p
+	}
+	// The candidate merges: every pair of neighbouring cells, each tried
+	// once in a random order (cells already in one cage are skipped).
+	var pairs [][2]int
+	for i := range n * n {
+		if i%n+1 < n {
+			pairs = append(pairs, [2]int{i, i + 1})
+		}
+		if i+n < n*n {
+			pairs = append(pairs, [2]int{i, i + n})
+		}
+	}
+	for _, k := range g.perm(len(pairs)) {
+		a, c := owner[pairs[k][0]], owner[pairs[k][1]]
+		if a == c || len(cages[a])+len(cages[c]) > maxCage || !distinctValues(sol, n, cages[a], cages[c]) {
+			continue
+		}
+		size := len(cages[a]) + len(cages[c])
+		if !unique && !g.chance(maxCage+1-size, maxCage) {
+			continue
+		}
+		merged := append(slices.Clone(cages[a]), cages[c]...)
+		for _, i := range cages[c] {
+			owner[i] = a
+		}
+		old := cages[a]
+		cages[a], cages[c] = merged, nil
+		if unique && countTwo(puzzle(), killer.Build, killer.SearchOptions) != 1 {
+			for _, i := range merged[len(old):] {
+				owner[i] = c
+			}
+			cages[a], cages[c] = old, merged[len(old):]
+		}
+	}
+	p := puzzle()
+	if err := p.Validate(); err != nil {
+		return nil, nil, fmt.Errorf("generate: killer: internal error: %w", err)
+	}
+	return p, sol, nil
+}
+
+// distinctValues reports whether the cells of two cages hold distinct
+// values in the planted grid.
+func distinctValues(sol *killer.Solution, n int, a, b []int) bool {
+	for _, i := range a {
+		for _, j := range b {
+			if sol.Grid[i/n][i%n] == sol.Grid[j/n][j%n] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// names names the cages of p in order: letters while there are enough,
+// else the tokens c1, c2, ….
+func names(p *killer.Puzzle) {
+	tokens := len(p.Cages) > len(cageLetters)
+	p.Spaced = tokens
+	for k := range p.Cages {
+		if tokens {
+			p.Cages[k].Name = "c" + strconv.Itoa(k+1)
+		} else {
+			p.Cages[k].Name = cageLetters[k : k+1]
+		}
+	}
+}

@@ -1,0 +1,24 @@
+package generate
+
+import (
+	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/puzzles/model"
+	"github.com/tessera-cp/tessera/search"
+)
+
+// countTwo builds a model and counts its solutions up to two, with the
+// kind's recommended search: 1 means the puzzle is unique. A build error
+// (which a generator's own puzzles never give) counts as 0.
+func countTwo[P, S any](p *P, build func(*P) (*model.Model[S], error), opts func(*model.Model[S]) search.Options) int64 {
+	m, err := build(p)
+	if err != nil {
+		return 0
+	}
+	o := opts(m)
+	o.MaxSolutions = 2
+	res, err := search.Solve(m.Store, o, func(*cp.Store) bool { return true })
+	if err != nil {
+		return 0
+	}
+	return res.Solutions
+}

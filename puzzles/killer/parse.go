@@ -1,0 +1,190 @@
+package killer
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/tessera-cp/tessera/puzzles/internal/text"
+)
+
+const clueSyntax = "a cage sum line 'NAME SUM' or 'NAME:SUM'"
+
+// Parse reads one Killer Sudoku file. Every malformed input gives a
+// *text.Error naming the line and what was expected; the puzzle returned
+// has passed Validate.
+func Parse(file string, data []byte) (*Puzzle, error) {
+	d, err := text.Read(file, data)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.CheckKind("killer"); err != nil {
+		return nil, err
+	}
+	if err := d.RejectComments(d.Body); err != nil {
+		return nil, err
+	}
+	if err := d.RejectComments(d.Solution); err != nil {
+		return nil, err
+	}
+	rows := d.Body
+	if len(rows) == 0 {
+		return nil, d.EndErrorf(d.SolutionLine, "expected the killer cage rows after the kind line")
+	}
+	n := len(text.Tokens(rows[0].Text))
+	if n > MaxN {
+		return nil, d.Errorf(rows[0].No, "expected a row of at most %d cells, found %d", MaxN, n)
+	}
+	if Box(n) == 0 {
+		return nil, d.Errorf(rows[0].No, "expected a row of 4, 9, 16 or 25 cells (the grid is n×n with √n×√n boxes), found %d", n)
+	}
+	if len(rows) < n {
+		return nil, d.EndErrorf(d.SolutionLine, "expected %d rows of cage names (the first row has %d cells), found %d lines", n, n, len(rows))
+	}
+	p := &Puzzle{Name: file, N: n, Spaced: strings.ContainsAny(rows[0].Text, " \t"), rowLines: make([]int, n)}
+	index := map[string]int{} // cage name -> index in p.Cages
+	for r, l := range rows[:n] {
+		t := text.Tokens(l.Text)
+		if len(t) != n {
+			hint := ""
+			if _, _, ok := splitClue(l.Text); ok {
+				hint = " (is a cage sum line missing its cage rows?)"
+			}
+			return nil, d.Errorf(l.No, "expected a row of %d cage names or '.', found %d%s", n, len(t), hint)
+		}
+		p.rowLines[r] = l.No
+		for c, name := range t {
+			if name == "." {
+				continue // a cell in no cage
+			}
+			k, ok := index[name]
+			if !ok {
+				k = len(p.Cages)
+				index[name] = k
+				p.Cages = append(p.Cages, Cage{Name: name})
+			}
+			p.Cages[k].Cells = append(p.Cages[k].Cells, Cell{Row: r, Col: c})
+		}
+	}
+	p.clueLines = make([]int, len(p.Cages))
+	for _, l := range rows[n:] {
+		name, sum, ok := splitClue(l.Text)
+		if !ok {
+			hint := ""
+			if t := text.Tokens(l.Text); len(t) == n {
+				hint = "; the grid has " + strconv.Itoa(n) + " rows"
+			}
+			return nil, d.Errorf(l.No, "expected %s, found '%s'%s", clueSyntax, l.Text, hint)
+		}
+		k, ok := index[name]
+		if !ok {
+			return nil, d.Errorf(l.No, "sum for cage '%s', but no cell of the grid is in a cage of that name", name)
+		}
+		if p.clueLines[k] != 0 {
+			return nil, d.Errorf(l.No, "second sum for cage '%s' (first on line %d)", name, p.clueLines[k])
+		}
+		if len(sum) > 4 {
+			return nil, d.Errorf(l.No, "cage '%s': sum %s is too large (at most %d)", name, sum, MaxSum(MaxN, MaxN))
+		}
+		p.Cages[k].Sum, _ = strconv.Atoi(sum)
+		p.clueLines[k] = l.No
+	}
+	for k, cg := range p.Cages {
+		if p.clueLines[k] == 0 {
+			c := cg.Cells[0]
+			return nil, d.Errorf(p.rowLines[c.Row], "cage '%s' (first at row %d, column %d) has no sum; expected a line '%s SUM' after the grid",
+				cg.Name, c.Row+1, c.Col+1, cg.Name)
+		}
+	}
+	if d.SolutionLine > 0 {
+		if len(d.Solution) == 0 {
+			return nil, d.EOFErrorf("expected the killer solution block after 'solution'")
+		}
+		s, lines, err := readSolution(d, d.Solution, n)
+		if err != nil {
+			return nil, err
+		}
+		p.Known, p.knownLines = s, lines
+	}
+	if err := p.Validate(); err != nil {
+		return nil, atLine(d, err)
+	}
+	return p, nil
+}
+
+// splitClue splits a sum line "NAME SUM" or "NAME:SUM" into the name and the
+// digits of the sum.
+func splitClue(s string) (name, sum string, ok bool) {
+	i := strings.IndexFunc(s, func(r rune) bool { return r == ':' || unicode.IsSpace(r) })
+	if i <= 0 {
+		return "", "", false
+	}
+	name = s[:i]
+	rest := strings.TrimSpace(s[i:])
+	if strings.HasPrefix(rest, ":") {
+		rest = strings.TrimSpace(rest[1:])
+	}
+	if !isDigits(rest) {
+		return "", "", false
+	}
+	return name, rest, true
+}
+
+// ParseSolution reads a Killer Sudoku solution block for p: a file holding
+// just the block (optionally after header comments and the kind line), or
+// a whole puzzle file ending with a solution block. It checks the shape
+// against p, not the rules (see Verify).
+func ParseSolution(p *Puzzle, file string, data []byte) (*Solution, error) {
+	d, lines, err := text.SolutionLines(file, data, "killer", false)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.RejectComments(lines); err != nil {
+		return nil, err
+	}
+	if p.N < 1 || p.N > MaxN {
+		return nil, d.Errorf(lines[0].No, "the puzzle has side %d, expected 1..%d", p.N, MaxN)
+	}
+	s, _, err := readSolution(d, lines, p.N)
+	return s, err
+}
+
+// readSolution reads n rows of n values 1..n, as digits or tokens.
+func readSolution(d *text.Doc, rows []text.Line, n int) (*Solution, []int, error) {
+	if len(rows) < n {
+		return nil, nil, d.EOFErrorf("expected %d rows of %d values, found %d", n, n, len(rows))
+	}
+	if len(rows) > n {
+		return nil, nil, d.Errorf(rows[n].No, "expected %d rows of %d values; this is row %d", n, n, n+1)
+	}
+	g := make([][]int, n)
+	lines := make([]int, n)
+	for r, l := range rows {
+		t := text.Tokens(l.Text)
+		if len(t) != n {
+			return nil, nil, d.Errorf(l.No, "expected a row of %d values, found %d", n, len(t))
+		}
+		g[r] = make([]int, n)
+		lines[r] = l.No
+		for c, tok := range t {
+			v, err := strconv.Atoi(tok)
+			if err != nil || !isDigits(tok) {
+				return nil, nil, d.Errorf(l.No, "expected a cell value (a number 1..%d), found '%s'", n, tok)
+			}
+			if v < 1 || v > n {
+				return nil, nil, d.Errorf(l.No, "expected a cell value 1..%d, found %s", n, tok)
+			}
+			g[r][c] = v
+		}
+	}
+	return &Solution{Grid: g}, lines, nil
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}

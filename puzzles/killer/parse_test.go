@@ -1,0 +1,283 @@
+package killer
+
+import (
+	"errors"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tessera-cp/tessera/puzzles/internal/text"
+)
+
+// bundledFiles returns the names and contents of the bundled instances.
+func bundledFiles(t testing.TB) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	names, err := fs.Glob(Bundled, "testdata/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stretch, err := fs.Glob(Bundled, "testdata/stretch/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range append(names, stretch...) {
+		data, err := fs.ReadFile(Bundled, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[name] = data
+	}
+	return out
+}
+
+// stripped drops what a round trip does not keep: the name and line numbers.
+func stripped(p *Puzzle) Puzzle {
+	q := *p
+	q.Name, q.rowLines, q.clueLines, q.knownLines = "", nil, nil, nil
+	return q
+}
+
+func checkErr(t *testing.T, file string, err error, line int, phrase string) {
+	t.Helper()
+	var te *text.Error
+	if !errors.As(err, &te) {
+		t.Errorf("%s: got %v, want a *text.Error", file, err)
+		return
+	}
+	if te.Line != line || !strings.Contains(te.Msg, phrase) || te.File != file {
+		t.Errorf("%s: got %q (line %d), want line %d and %q", file, err, te.Line, line, phrase)
+	}
+}
+
+const mini = "killer\nAABC\nDBBC\nDEEC\nDFFF\nA 3\nB 8\nC 9\nD 9\nE 5\nF 6\n"
+
+func TestBundled(t *testing.T) {
+	files := bundledFiles(t)
+	disk, _ := filepath.Glob("testdata/*.txt")
+	stretch, _ := filepath.Glob("testdata/stretch/*.txt")
+	disk = append(disk, stretch...)
+	if len(files) != 10 || len(disk) != len(files) {
+		t.Errorf("Bundled holds %d files, testdata %d, expected 10", len(files), len(disk))
+	}
+	known := 0
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		data := files[name]
+		p, err := Parse(name, data)
+		if err != nil {
+			t.Errorf("Parse: %v", err)
+			continue
+		}
+		if p.Name != name || p.N != 9 {
+			t.Errorf("%s: Name %q, side %d", name, p.Name, p.N)
+		}
+		if !strings.Contains(string(data), "\n# source: ") && !strings.HasPrefix(string(data), "# source: ") {
+			t.Errorf("%s: no source line", name)
+		}
+		if p.Known != nil {
+			known++
+			if err := Verify(p, p.Known); err != nil {
+				t.Errorf("%s: Verify(known solution): %v", name, err)
+			}
+			s, err := ParseSolution(p, name, data)
+			if err != nil {
+				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
+			} else if !reflect.DeepEqual(s, p.Known) {
+				t.Errorf("%s: ParseSolution differs from Known", name)
+			}
+		}
+		q, err := Parse("again", []byte(Format(p)))
+		if err != nil {
+			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
+			continue
+		}
+		if !reflect.DeepEqual(stripped(p), stripped(q)) {
+			t.Errorf("%s: Parse(Format(p)) differs from p", name)
+		}
+	}
+	if known != 7 {
+		t.Errorf("%d known solutions, want 7", known)
+	}
+}
+
+func TestBad(t *testing.T) {
+	for _, tt := range []struct {
+		file   string
+		line   int
+		phrase string
+	}{
+		{"killer-sum-unreachable.txt", 7, "cage 'A': 2 distinct values of 1..4 cannot sum to 8 (expected 3..7)"},
+		{"killer-cage-without-sum.txt", 4, "cage 'E' (first at row 3, column 2) has no sum; expected a line 'E SUM' after the grid"},
+		{"killer-side-not-square.txt", 2, "expected a row of 4, 9, 16 or 25 cells (the grid is n×n with √n×√n boxes), found 5"},
+		{"killer-sum-for-unknown-cage.txt", 12, "sum for cage 'G', but no cell of the grid is in a cage of that name"},
+		{"killer-cage-too-big.txt", 7, "cage 'B' has 5 cells, more than the 4 values 1..4 it must hold once each"},
+		{"killer-solution-value.txt", 15, "expected a cell value 1..4, found 5"},
+	} {
+		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Parse(tt.file, data)
+		checkErr(t, tt.file, err, tt.line, tt.phrase)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tt := range []struct {
+		name, in string
+		line     int
+		phrase   string
+	}{
+		{"wrong kind", "kenken\nAB\nAB\nA 3+\nB 3+\n", 1, "expected kind line 'killer'"},
+		{"option", "killer x\nAB\n", 1, "unknown option 'x' for killer"},
+		{"no grid", "killer\n", 2, "expected the killer cage rows"},
+		{"no grid before solution", "killer\nsolution\n1\n", 2, "expected the killer cage rows"},
+		{"comment", "killer\nAABC\n# x\n", 3, "comments ('#' lines) are allowed only before the kind line"},
+		{"too big", "killer\n" + strings.Repeat("A", 26) + "\n", 2, "at most 25 cells, found 26"},
+		{"short grid", "killer\nAABB\nAABB\nA 10\n", 5, "expected 4 rows of cage names (the first row has 4 cells), found 3 lines"},
+		{"row length", "killer\nAABB\nAAB\nCCDD\nCCDD\n", 3, "expected a row of 4 cage names or '.', found 3"},
+		{"sum as row", "killer\nAABB\nA 10\nB 10\nC 1\n", 3, "expected a row of 4 cage names or '.', found 2 (is a cage sum line missing its cage rows?)"},
+		{"bad sum", "killer\nAABB\nAABB\nCCDD\nCCDD\nA 1x\n", 6, "expected a cage sum line 'NAME SUM' or 'NAME:SUM', found 'A 1x'"},
+		{"extra row", "killer\nAABB\nAABB\nCCDD\nCCDD\nCCDD\n", 6, "the grid has 4 rows"},
+		{"second sum", "killer\nAABB\nAABB\nCCDD\nCCDD\nA 10\nA 10\n", 7, "second sum for cage 'A' (first on line 6)"},
+		{"huge", "killer\nAABB\nAABB\nCCDD\nCCDD\nA 99999\n", 6, "sum 99999 is too large"},
+		{"disconnected", "killer\nABAB\nCCDD\nEEFF\nGGHH\nA 3\nB 3\nC 3\nD 7\nE 3\nF 7\nG 3\nH 7\n", 2, "cage 'A' is not connected: cell (row 1, column 3) is cut off from cell (row 1, column 1)"},
+		{"repeated name tokens", "killer\nA A . .\n. . . .\n. . . .\n. . . .\nA:3\nA:3\n", 7, "second sum for cage 'A'"},
+		{"bad solution token", mini + "solution\n1234\n3412\n21x3\n4321\n", 15, "expected a cell value (a number 1..4), found 'x'"},
+		{"short solution", mini + "solution\n1234\n", 14, "expected 4 rows of 4 values, found 1"},
+		{"long solution", mini + "solution\n1234\n3412\n2143\n4321\n1234\n", 17, "this is row 5"},
+		{"empty solution", mini + "solution\n", 13, "expected the killer solution block"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse("f.txt", []byte(tt.in))
+			checkErr(t, "f.txt", err, tt.line, tt.phrase)
+		})
+	}
+}
+
+// TestSpellings: the token spelling, ':' in sum lines, free cells.
+func TestSpellings(t *testing.T) {
+	a, err := Parse("a", []byte(mini))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Parse("b", []byte("killer\nA A B C\nD B B C\nD E E C\nD F F F\nF:6\nE : 5\nD 9\nC 9\nB 8\nA 3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Spaced || !reflect.DeepEqual(a.Cages, b.Cages) {
+		t.Errorf("token spelling: %+v", b.Cages)
+	}
+	p, err := Parse("t", []byte("killer\nAA AA .  .\nAA .  .  .\n.  .  .  .\n.  .  .  .\nAA 6\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Cages) != 1 || p.Cages[0].Name != "AA" || len(p.Cages[0].Cells) != 3 {
+		t.Fatalf("long names and free cells: %+v", p.Cages)
+	}
+	if got, want := Format(p), "killer\nAA AA .  .\nAA .  .  .\n.  .  .  .\n.  .  .  .\nAA 6\n"; got != want {
+		t.Errorf("Format:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+func TestParseSolution(t *testing.T) {
+	p, err := Parse("p", []byte(mini))
+	if err != nil {
+		t.Fatal(err)
+	}
+	block := "1234\n3412\n2143\n4321\n"
+	for _, in := range []string{block, "# h\n" + block, "# h\nkiller\n" + block, "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n", Format(p) + "solution\n" + block} {
+		s, err := ParseSolution(p, "s", []byte(in))
+		if err != nil {
+			t.Errorf("%q: %v", in, err)
+			continue
+		}
+		if err := Verify(p, s); err != nil {
+			t.Errorf("%q: Verify: %v", in, err)
+		}
+		if got := FormatSolution(p, s); got != block {
+			t.Errorf("FormatSolution: %q", got)
+		}
+	}
+	for _, tt := range []struct {
+		in     string
+		line   int
+		phrase string
+	}{
+		{"", 1, "expected a killer solution block, found nothing"},
+		{"kenken\n1234\n", 1, "the solution is for a kenken puzzle"},
+		{"1234\n3412\n", 3, "expected 4 rows of 4 values, found 2"},
+		{"1234\n3412\n2143\n4321\n1234\n", 5, "this is row 5"},
+		{"1234\n341\n2143\n4321\n", 2, "expected a row of 4 values, found 3"},
+		{"# h\nkiller\n# c\n1234\n", 3, "comments"},
+	} {
+		_, err := ParseSolution(p, "s", []byte(tt.in))
+		checkErr(t, "s", err, tt.line, tt.phrase)
+	}
+}
+
+func TestFormatSolutionLarge(t *testing.T) {
+	p := &Puzzle{N: 16}
+	row := []int{16, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}
+	if got := FormatSolution(p, &Solution{Grid: [][]int{row}}); got != "16  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15\n" {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	good := func() *Puzzle {
+		p, err := Parse("p", []byte(mini))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.rowLines, p.clueLines = nil, nil
+		return p
+	}
+	for _, tt := range []struct {
+		name   string
+		change func(p *Puzzle)
+		phrase string
+	}{
+		{"side", func(p *Puzzle) { p.N = 5 }, "killer side 5 is not supported"},
+		{"name", func(p *Puzzle) { p.Cages[0].Name = "A B" }, "cage name 'A B' cannot be written"},
+		{"dot", func(p *Puzzle) { p.Cages[0].Name = "." }, "cage name '.' cannot be written"},
+		{"same name", func(p *Puzzle) { p.Cages[1].Name = "A" }, "two cages are named 'A'"},
+		{"empty", func(p *Puzzle) { p.Cages[1].Cells = nil }, "cage 'B' has no cells"},
+		{"outside", func(p *Puzzle) { p.Cages[2].Cells[0].Row = 4 }, "cage 'C': cell (row 5, column 4) is outside the 4x4 grid"},
+		{"twice", func(p *Puzzle) { p.Cages[2].Cells[0] = Cell{0, 0} }, "cell (row 1, column 1) is in cages 'A' and 'C'"},
+		{"low sum", func(p *Puzzle) { p.Cages[0].Sum = 2 }, "cage 'A': 2 distinct values of 1..4 cannot sum to 2 (expected 3..7)"},
+		{"known", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{1, 2, 3, 4}, {1, 2}, {1, 2, 3, 4}, {1, 2, 3, 4}}} }, "solution row 2 has 2 values"},
+		{"known rows", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{1, 2, 3, 4}}} }, "solution has 1 rows, expected 4"},
+		{"known value", func(p *Puzzle) {
+			p.Known = &Solution{Grid: [][]int{{1, 2, 3, 4}, {1, 2, 0, 4}, {1, 2, 3, 4}, {1, 2, 3, 4}}}
+		}, "holds 0, expected 1..4"},
+	} {
+		p := good()
+		tt.change(p)
+		err := p.Validate()
+		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
+			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
+		}
+	}
+	if err := good().Validate(); err != nil {
+		t.Errorf("the good puzzle: %v", err)
+	}
+}
+
+func TestSums(t *testing.T) {
+	for _, tt := range []struct{ k, n, lo, hi int }{{1, 9, 1, 9}, {2, 9, 3, 17}, {9, 9, 45, 45}, {3, 4, 6, 9}, {16, 16, 136, 136}} {
+		if MinSum(tt.k) != tt.lo || MaxSum(tt.k, tt.n) != tt.hi {
+			t.Errorf("k=%d n=%d: %d..%d, want %d..%d", tt.k, tt.n, MinSum(tt.k), MaxSum(tt.k, tt.n), tt.lo, tt.hi)
+		}
+	}
+	for n, b := range map[int]int{1: 0, 4: 2, 6: 0, 9: 3, 16: 4, 25: 5, 36: 0} {
+		if Box(n) != b {
+			t.Errorf("Box(%d) = %d, want %d", n, Box(n), b)
+		}
+	}
+}
