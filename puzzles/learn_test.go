@@ -36,10 +36,10 @@ func TestBundledWithLearning(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const plainNodes = 200_000
+	plainNodes := int64(200_000)
 	perFile, variants := 1<<30, []bool{false, true}
 	if testing.Short() {
-		perFile, variants = 2, variants[:1]
+		perFile, variants, plainNodes = 1, variants[:1], 20_000
 	}
 	compared := 0
 	for _, f := range files {
