@@ -30,4 +30,17 @@
 // Sudoku sets are the bundled collections top95 and hardest
 // (BenchmarkSudoku/top95, BenchmarkSudoku/hardest, all their puzzles in
 // each iteration); SudokuSeries adds generated 16x16 ones.
+//
+// -workers 1,2,4,8,16 solves every case with the parallel search on each
+// of those worker counts (puzzles.Options.Workers; 0 is the sequential
+// search), one sub-benchmark each (case/workers=N), and each reports
+// cpu-ns/op, the CPU time of all cores together. The scaling table is one
+// command:
+//
+//	go test ./bench_test/ -run '^$' -bench 'RogoSeries|TetravexSeries' -count 5 -workers 1,2,4,8,16 > scale.txt
+//	benchstat -col /workers scale.txt
+//
+// The suite's own flags (-workers, -limit) go after the package: go test
+// takes every argument after the first flag it does not know as the test
+// binary's, the package included.
 package bench_test

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -22,6 +23,29 @@ import (
 
 // limit bounds each search phase of each solve (the search's MaxTime).
 var limit = flag.Duration("limit", 10*time.Second, "time limit of each solve; a solve it stops counts in unsolved/op")
+
+// workersFlag is -workers: the parallel search's worker counts (see
+// doc_test.go). Unset, the sequential search runs and the names are the
+// baseline's; set, each case gets one sub-benchmark per count
+// (case/workers=N), so that benchstat -col /workers prints the scaling
+// table.
+var workersFlag = flag.String("workers", "", "comma-separated worker counts (puzzles.Options.Workers), one sub-benchmark each; empty: the sequential search")
+
+// workerCounts parses -workers.
+func workerCounts(b *testing.B) []int {
+	if *workersFlag == "" {
+		return nil
+	}
+	var out []int
+	for _, f := range strings.Split(*workersFlag, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 0 {
+			b.Fatalf("-workers %q: expected comma-separated counts (0 is the sequential search)", *workersFlag)
+		}
+		out = append(out, n)
+	}
+	return out
+}
 
 // family is one top-level benchmark: Benchmark<name>, with one
 // sub-benchmark per case.
@@ -246,21 +270,28 @@ func runFamily(b *testing.B, name string) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	counts := workerCounts(b)
 	for _, c := range cases {
-		b.Run(c.name, func(b *testing.B) { solveCase(b, c) })
+		if counts == nil {
+			b.Run(c.name, func(b *testing.B) { solveCase(b, c, 0) })
+			continue
+		}
+		for _, w := range counts {
+			b.Run(fmt.Sprintf("%s/workers=%d", c.name, w), func(b *testing.B) { solveCase(b, c, w) })
+		}
 	}
 }
 
 // solveCase loads the case's puzzles (untimed), then in each iteration
 // builds and solves every one of them with puzzles.Solve: the model
 // building is part of the measured time (a search changes the store, so a
-// fresh model is needed each time anyway).
-func solveCase(b *testing.B, c benchCase) {
+// fresh model is needed each time anyway). workers is Options.Workers.
+func solveCase(b *testing.B, c benchCase, workers int) {
 	ps, err := c.load()
 	if err != nil {
 		b.Fatal(err)
 	}
-	opt := puzzles.Options{Tune: func(o *search.Options) {
+	opt := puzzles.Options{Workers: workers, Tune: func(o *search.Options) {
 		o.MaxTime = *limit
 		if c.tune != nil {
 			c.tune(o)
@@ -268,6 +299,7 @@ func solveCase(b *testing.B, c benchCase) {
 	}}
 	var runs, nodes, fails, props, unsolved int64
 	b.ReportAllocs()
+	cpu0 := cpuTime()
 	for b.Loop() {
 		for _, p := range ps {
 			res, err := puzzles.Solve(p, opt)
@@ -283,7 +315,11 @@ func solveCase(b *testing.B, c benchCase) {
 		}
 		runs++
 	}
+	cpu := cpuTime() - cpu0
 	per := func(v int64) float64 { return float64(v) / float64(runs) }
+	if cpu > 0 {
+		b.ReportMetric(per(int64(cpu)), "cpu-ns/op")
+	}
 	b.ReportMetric(per(nodes), "nodes/op")
 	b.ReportMetric(per(fails), "fails/op")
 	b.ReportMetric(per(props), "props/op")

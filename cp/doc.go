@@ -93,6 +93,22 @@
 // Store writes, Push, PopTo and Propagate allocate nothing once the trail
 // has grown to its working size.
 //
+// # Clones
+//
+// Clone copies a store in its current state into a new store at level 0
+// that shares no memory either of them writes, for a parallel search's
+// workers: the domains, the reversible cells and the queue in one
+// allocation per array (the subscriptions of all variables in one), and
+// every propagator through its Cloner, which copies the propagator's
+// scratch and state and shares its immutable data (tuples, automata).
+// Clone returns an error wrapping ErrNotCloneable for a propagator without
+// Cloner, so a propagator that forgets it fails loudly, never by sharing
+// state. Snapshot and RestrictTo carry a solution's domains from a clone
+// back to its original. Clone is written to grow: each kind of store
+// state has its own copy step in clone.go (domains, trail, propagators);
+// state added later (the clause database of a learning search) adds its
+// step there, and an explaining store's clone starts its own fact trail.
+//
 // # Rungs
 //
 // A grader solves with the weakest reasoning first (package puzzles/craft):

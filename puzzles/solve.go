@@ -52,6 +52,11 @@ type Options struct {
 	// ProfileLabels tags each propagator run with pprof labels
 	// (constraint=<kind>), for CPU profiles split by constraint.
 	ProfileLabels bool
+	// Workers, when at least 1, solves with the parallel search on that
+	// many goroutines (search.Options.Workers, before Tune): the answer,
+	// solution included, is the same for every value of Workers. 0 runs
+	// the sequential search.
+	Workers int
 }
 
 // Result is what Solve found.
@@ -68,6 +73,11 @@ type Result struct {
 	// the answer is a proof (unsatisfiable, optimal, an exact count).
 	Reason search.Reason
 	Stats  search.Stats
+	// Workers is each worker's share of a parallel solve (Workers ≥ 1),
+	// summed over the search phases; Subproblems is the number of
+	// subproblems its last phase split into (0 when its probe answered).
+	Workers     []search.WorkerStats
+	Subproblems int
 	// RootFailure names the constraint whose root propagation proved the
 	// puzzle unsatisfiable, when it did; nil otherwise.
 	RootFailure *search.RootFailure
@@ -120,6 +130,8 @@ func Solve(p Puzzle, opt Options) (*Result, error) {
 		res.Solution = count.Solution
 	}
 	res.Stats = addStats(first, count.Stats)
+	res.Workers = addWorkers(res.Workers, count.Workers)
+	res.Subproblems = max(res.Subproblems, count.Subproblems)
 	return res, nil
 }
 
@@ -146,6 +158,7 @@ func runPhase(p Puzzle, m *Model, opt Options, want int64, res *Result) error {
 	default:
 		so.MaxSolutions = want
 	}
+	so.Workers = opt.Workers
 	if opt.Tune != nil {
 		opt.Tune(&so)
 	}
@@ -178,8 +191,26 @@ func runPhase(p Puzzle, m *Model, opt Options, want int64, res *Result) error {
 		return verr
 	}
 	res.Reason, res.Stats, res.Status = r.Reason, r.Stats, r.Status()
+	res.Workers, res.Subproblems = r.Workers, r.Subproblems
 	res.RootFailure = r.RootFailure
 	return nil
+}
+
+// addWorkers sums the per-worker statistics of two phases.
+func addWorkers(a, b []search.WorkerStats) []search.WorkerStats {
+	for i, w := range b {
+		if i == len(a) {
+			a = append(a, search.WorkerStats{})
+		}
+		a[i].Tasks += w.Tasks
+		a[i].Stolen += w.Stolen
+		a[i].Nodes += w.Nodes
+		a[i].Failures += w.Failures
+		a[i].Propagations += w.Propagations
+		a[i].Solutions += w.Solutions
+		a[i].Busy += w.Busy
+	}
+	return a
 }
 
 func addStats(a, b search.Stats) search.Stats {

@@ -58,6 +58,9 @@ func (e *Search) begin() {
 		e.br.w.build(s) // propagators were posted since New
 	}
 	e.br.reset()
+	if len(e.wseed) == len(e.br.w.weight) {
+		copy(e.br.w.weight, e.wseed)
+	}
 	e.stack = e.stack[:0]
 	e.stats = Stats{}
 	e.learning = false
@@ -125,6 +128,9 @@ func (e *Search) step() event {
 			return evNodeLimit
 		}
 		e.stack = append(e.stack, frame{d, int32(s.Level()), int32(e.depth), int32(e.br.nFixed)})
+		if e.steal != nil {
+			e.path = append(e.path[:e.depth], d.branch(false))
+		}
 		s.Push()
 		e.setDepth(e.depth + 1)
 		return e.node(d.left(s))
@@ -147,6 +153,9 @@ func (e *Search) step() event {
 		e.stack = e.stack[:n-1]
 		s.PopTo(int(f.lvl))
 		e.br.nFixed = int(f.nFixed)
+		if e.steal != nil {
+			e.path = append(e.path[:f.depth], f.d.branch(true))
+		}
 		e.setDepth(int(f.depth) + 1)
 		return e.node(f.d.right(s))
 	}
@@ -164,6 +173,9 @@ func (e *Search) node(ok bool) event {
 	e.stats.Nodes++
 	if ok && e.hasBest {
 		ok = e.bound()
+	}
+	if ok && e.shared != nil {
+		ok = e.applySharedBound()
 	}
 	if !ok {
 		return e.fail()

@@ -117,6 +117,46 @@
 // Learning allocates (the clauses, the analysis' scratch while it
 // grows); the plain search is unchanged and allocation-free.
 //
+// # Parallel search
+//
+// Options.Workers ≥ 1 runs the search on that many goroutines, each on its
+// own clone of the store (cp.Store.Clone: every propagator must implement
+// cp.Cloner, which New checks), with the same answer for every number of
+// workers and every timing: the solutions reported and their order, the
+// count, the optimum and the solution reported for it. Workers 0, the
+// default, is the sequential search in the calling goroutine; its answer
+// may differ in which solutions it reports (a branch and bound reports
+// every improving solution, the parallel one only its canonical optimum),
+// never in the count, the optimum or the status.
+//
+// The parallel search first runs the sequential one for
+// Options.ProbeNodes nodes (DefaultProbeNodes); an easy model ends there.
+// Otherwise Split divides the root into Options.Subproblems subproblems
+// (DefaultSubproblems) in depth-first order, which do not depend on
+// Workers; each worker takes the next one, replays its decisions and
+// searches it, and the calling goroutine merges the results in that order
+// and calls the solution callback there, on a clone of the store (read
+// the values from the callback's argument). A worker with nothing left to
+// take asks for work and a busy one gives away the pending right branch
+// nearest its root (work stealing), unless the answer depends on the
+// order in which a subproblem is searched and its branching may change
+// that order (DomWDeg, ValRandom, restarts); a DomWDeg task starts from
+// the weights the probe learned. In branch and bound the
+// workers share the incumbent, read at every node, and the solution
+// reported for the optimum is the first one, in the subproblem of the
+// lowest index holding an optimal solution, of a search of that
+// subproblem with the objective fixed; counting sums exact counts; a
+// solution limit, MaxNodes, MaxFailures, MaxTime, the context and a
+// callback returning false stop every worker (a node limit within about
+// 256 nodes a worker). Result.Workers gives each worker's share and
+// Result.Subproblems the split; Progress is called from the calling
+// goroutine with the totals. Under a limit the answer depends on timing.
+//
+// Split and SolveSubproblem expose the subproblems as plain data
+// (Subproblem, Decision, both JSON-friendly), so that the parts of one
+// search can be solved on other machines and merged: see puzzles'
+// SplitJobs, SolvePart and MergeParts, and docs/PARALLEL.md.
+//
 // # Singleton consistency
 //
 // Singleton probes values: it assigns x = v on a choice point, propagates,
@@ -128,8 +168,9 @@
 // # Determinism and cost
 //
 // The same model, options and seed give the same search: no map, no
-// clock and no goroutine decides an order, and ValRandom draws from a PCG
-// generator seeded from Options.Seed at the start of each run.
+// clock and no goroutine decides an order (the parallel search's
+// goroutines decide none that the answer shows), and ValRandom draws from
+// a PCG generator seeded from Options.Seed at the start of each run.
 //
 // A search step allocates nothing once the stack has reached the search's
 // depth; a repeated Run on the same Search allocates nothing. Selecting a

@@ -227,6 +227,23 @@ type Options struct {
 	// is nil in these calls.
 	Progress      func(Stats)
 	ProgressEvery int64
+
+	// Workers, when at least 1, runs the embarrassingly parallel search on
+	// that many goroutines, each on its own clone of the store (every
+	// propagator must implement cp.Cloner): see the package documentation.
+	// Its answer (the solutions reported and their order, the count, the
+	// optimum and the solution reported for it) is the same for every
+	// value of Workers and every timing, unless a limit stops the search.
+	// 0, the default, runs the sequential search in the calling goroutine.
+	Workers int
+	// Subproblems is the number of subproblems the parallel search splits
+	// the root into (DefaultSubproblems when 0); the answer depends on it,
+	// not on Workers.
+	Subproblems int
+	// ProbeNodes is the node budget of the parallel search's first step, a
+	// sequential search whose answer is kept when it finishes within it
+	// (DefaultProbeNodes when 0; negative: no probe, always split).
+	ProbeNodes int64
 }
 
 func optErr(format string, args ...any) error {
@@ -285,6 +302,22 @@ func (o *Options) validate(s *cp.Store) error {
 		return optErr("negative LearnMemory %d", o.LearnMemory)
 	case (o.LearnMemory != 0 || o.PhaseSaving) && !o.Learn:
 		return optErr("LearnMemory and PhaseSaving need Learn")
+	case o.Learn && o.Workers > 0:
+		return optErr("Learn with Workers %d: the parallel search does not learn yet", o.Workers)
+	case o.Workers < 0:
+		return optErr("negative Workers %d", o.Workers)
+	case o.Subproblems < 0:
+		return optErr("negative Subproblems %d", o.Subproblems)
+	case o.Workers > 0 && o.MaxSolutions > 0 && o.Objective.dir != 0:
+		return optErr("MaxSolutions with an objective is not supported by the parallel search (Workers %d): the improving solutions depend on timing", o.Workers)
+	}
+	if o.Workers > 0 {
+		for p := range s.NumProps() {
+			if _, ok := s.Propagator(cp.PropID(p)).(cp.Cloner); !ok {
+				return fmt.Errorf("search: Workers %d needs every propagator to implement cp.Cloner, and propagator %d (%s, %T) does not: %w (%w)",
+					o.Workers, p, s.Kind(cp.PropID(p)), s.Propagator(cp.PropID(p)), ErrOptions, cp.ErrNotCloneable)
+			}
+		}
 	}
 	return o.Restart.validate()
 }

@@ -17,6 +17,14 @@ type Result struct {
 	// the root propagation: the model has no solution, proven without a
 	// decision.
 	RootFailure *RootFailure
+	// Subproblems is the number of subproblems a parallel search
+	// (Options.Workers ≥ 1) split its root into, 0 when it did not split
+	// (a sequential search, or a parallel one that its probe answered).
+	Subproblems int
+	// Workers is each worker's share of a parallel search (nil for a
+	// sequential one); the Stats above sum them, with the probe's and the
+	// split's nodes.
+	Workers []WorkerStats
 }
 
 // Complete reports whether the search explored the whole space, so that
@@ -64,6 +72,13 @@ type Search struct {
 	learn     *learner // Options.Learn, nil otherwise
 	learning  bool     // this run learns
 	learnHook func(lits []cp.Lit)
+
+	shared *sharedBound // a parallel branch and bound's incumbent, or nil
+	steal  *stealLink   // a parallel worker's link to idle workers, or nil
+	path   []Decision   // with steal: the decisions from the root to the node
+
+	stopReason Reason  // the limit that stopped a split's propagation
+	wseed      []int64 // a parallel task's first dom/wdeg weights (the probe's), or nil
 }
 
 // New returns a search over s. The model must be fully posted; the
@@ -111,6 +126,9 @@ func (e *Search) Run(onSolution func(*cp.Store) bool) Result {
 	if e.running {
 		return Result{Reason: Reentered}
 	}
+	if e.opt.Workers > 0 {
+		return e.runParallel(onSolution)
+	}
 	e.running = true
 	e.begin()
 	if r, stop := e.checkClock(); stop {
@@ -140,6 +158,9 @@ func (e *Search) Run(onSolution func(*cp.Store) bool) Result {
 				return e.finish(r)
 			}
 		default: // evNode, evFail, evRestart
+			if e.steal != nil && e.steal.wanted() {
+				e.donate()
+			}
 			if r, stop := e.periodic(ev == evRestart); stop {
 				return e.finish(r)
 			}

@@ -152,6 +152,28 @@ func TestReliabilityInterrupt(t *testing.T) {
 	}
 }
 
+// TestReliabilityInterruptWorkers: Ctrl-C stops every worker of a
+// parallel count as promptly as the sequential one, with the count so far.
+func TestReliabilityInterruptWorkers(t *testing.T) {
+	c := startChild(t, "solve", "--workers", "2", "--progress", "--count", "1000000000", "testdata/sudoku-empty-16x16.txt")
+	awaitFirst(t, c, c.firstErr, "status line", 30*time.Second)
+	c.signal(t)
+	err, took, ended := c.wait(t, 5*time.Second)
+	if !ended {
+		t.Fatalf("still running %v after Ctrl-C", took)
+	}
+	code, sig := exitCode(err)
+	if code != exitLimited {
+		t.Fatalf("exit %d (signal %v), want %d\nstdout: %s\nstderr: %q", code, sig, exitLimited, c.stdout.String(), c.stderr.String())
+	}
+	if took > signalLimit {
+		t.Errorf("the search stopped %v after Ctrl-C, want at most %v", took.Round(time.Millisecond), signalLimit)
+	}
+	if !strings.Contains(c.stdout.String(), "an interrupt stopped the count") || !strings.HasPrefix(c.stdout.String(), "at least ") {
+		t.Errorf("stdout %q: want the count so far and why it stopped", c.stdout.String())
+	}
+}
+
 // TestReliabilitySecondInterrupt: a second Ctrl-C ends the process at once,
 // even where the first one cannot stop it promptly (a model build or a
 // node of a huge ROGO: 64x64 cells, a 290-step loop, where one node took

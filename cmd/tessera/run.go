@@ -80,6 +80,10 @@ Usage:
   tessera render [flags] FILE       draw a puzzle (and its solution) as SVG
   tessera serve [--addr A]          a local page to play, check, solve and
                                     generate puzzles (127.0.0.1:8080)
+  tessera split FILE --parts N      divide a puzzle's search into N jobs
+                                    (JSON lines) for other machines
+  tessera solve-part < JOB          solve one job: one result line
+  tessera merge < RESULTS           the answer of the split search
   tessera help [COMMAND]            show the help of a command
   tessera --version                 print the version
 
@@ -108,7 +112,7 @@ Run 'tessera COMMAND --help' for the flags of a command.
 // of standard output makes it at least 1 (see checkedWriter).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx := context.Background()
-	if len(args) > 0 && (args[0] == "solve" || args[0] == "render" || args[0] == "serve") {
+	if len(args) > 0 && (args[0] == "solve" || args[0] == "render" || args[0] == "serve" || args[0] == "solve-part") {
 		var stop func()
 		ctx, stop = interruptContext()
 		defer stop()
@@ -143,13 +147,19 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		return runRender(ctx, rest, stdin, stdout, stderr)
 	case "serve":
 		return runServe(ctx, rest, stdout, stderr)
+	case "split":
+		return runSplit(rest, stdin, stdout, stderr)
+	case "solve-part":
+		return runSolvePart(ctx, rest, stdin, stdout, stderr)
+	case "merge":
+		return runMerge(rest, stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		if cmd == "help" && len(rest) > 0 {
 			if h, ok := commandHelp[rest[0]]; ok && len(rest) == 1 {
 				fmt.Fprint(stdout, h)
 				return exitOK
 			}
-			return usageError(stderr, "", fmt.Sprintf("no help for %q (commands: solve, check, list, formats, generate, grade, hint, render, serve)", strings.Join(rest, " ")))
+			return usageError(stderr, "", fmt.Sprintf("no help for %q (commands: solve, check, list, formats, generate, grade, hint, render, serve, split, solve-part, merge)", strings.Join(rest, " ")))
 		}
 		fmt.Fprint(stdout, usageText)
 		return exitOK
@@ -160,20 +170,23 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if strings.HasPrefix(cmd, "-") {
 		return usageError(stderr, "", fmt.Sprintf("unknown flag %s before the command", cmd))
 	}
-	return usageError(stderr, "", fmt.Sprintf("unknown command %q (commands: solve, check, list, formats, generate, grade, hint, render, serve, help)", cmd))
+	return usageError(stderr, "", fmt.Sprintf("unknown command %q (commands: solve, check, list, formats, generate, grade, hint, render, serve, split, solve-part, merge, help)", cmd))
 }
 
 // commandHelp is the --help text of each command.
 var commandHelp = map[string]string{
-	"solve":    solveHelp,
-	"check":    checkHelp,
-	"list":     listHelp,
-	"formats":  formatsHelp,
-	"generate": generateHelp,
-	"grade":    gradeHelp,
-	"hint":     hintHelp,
-	"render":   renderHelp,
-	"serve":    serveHelp,
+	"solve":      solveHelp,
+	"check":      checkHelp,
+	"list":       listHelp,
+	"formats":    formatsHelp,
+	"generate":   generateHelp,
+	"grade":      gradeHelp,
+	"hint":       hintHelp,
+	"render":     renderHelp,
+	"serve":      serveHelp,
+	"split":      splitHelp,
+	"solve-part": solvePartHelp,
+	"merge":      mergeHelp,
 }
 
 // usageError reports a usage error of command cmd ("" for the tool) and

@@ -53,6 +53,10 @@ Search:
                   counts and optima
   --seed N        seed of the random choices (the same seed gives the same
                   search)
+  --workers N     search on N cores (all: every core): the parallel search,
+                  whose answer (solution, count, optimum and its solution)
+                  is the same for every N; default 0, the sequential search
+                  (its answer may differ in which solution it reports)
 
 Output:
   --plain         the solution block, machine-friendly (what 'tessera
@@ -124,6 +128,7 @@ type solveConfig struct {
 	progress   bool
 	profile    string
 	profileDir string
+	workers    int
 }
 
 // progressFlag is --progress: a boolean flag that remembers whether it was
@@ -168,6 +173,7 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 	fs.Var(&progress, "progress", "")
 	fs.StringVar(&cfg.profile, "profile", "", "")
 	fs.StringVar(&cfg.profileDir, "profile-dir", "", "")
+	fs.Var((*workersFlag)(&cfg.workers), "workers", "")
 
 	files, help, err = parseFlags(fs, args)
 	if err != nil || help {
@@ -391,6 +397,7 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 	s.heading(name)
 	opt := puzzles.Options{
 		Solutions: want,
+		Workers:   cfg.workers,
 		// pprof labels constraint=<kind> make 'go tool pprof -tagfocus'
 		// split the CPU profile by constraint.
 		ProfileLabels: cfg.profile == "cpu",
@@ -462,6 +469,7 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 	s.writeNotes(name, res, sol)
 	if cfg.stats {
 		writeStats(s.stderr, name, res)
+		writeWorkerStats(s.stderr, res)
 	}
 	return code
 }

@@ -1,0 +1,5 @@
+//go:build !race
+
+package puzzles_test
+
+const raceEnabled = false
