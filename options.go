@@ -18,6 +18,7 @@ const (
 	InputOrder = search.InputOrder // the first unfixed variable
 	FirstFail  = search.FirstFail  // the smallest domain (ties: most constrained)
 	DomWDeg    = search.DomWDeg    // the smallest domain / weighted degree
+	Activity   = search.Activity   // with Learn: the most active in recent conflicts
 
 	ValMin    = search.ValMin    // x = min, then x ≠ min
 	ValMax    = search.ValMax    // x = max, then x ≠ max
@@ -80,6 +81,13 @@ func Seed(seed uint64) Option { return func(c *config) { c.opt.Seed = seed } }
 // Restarts sets the restart policy (search.Luby(scale),
 // search.Geometric(base, factor)).
 func Restarts(r search.Restart) Option { return func(c *config) { c.opt.Restart = r } }
+
+// Learn turns on conflict-driven nogood learning, with phase saving
+// (search.Options.Learn and PhaseSaving): each failure is analysed into a
+// nogood that prunes the rest of the search. Counts and optima stay exact.
+func Learn() Option {
+	return func(c *config) { c.opt.Learn, c.opt.PhaseSaving = true, true }
+}
 
 // Progress calls f with the running statistics about every `every` nodes
 // (0: search.DefaultProgressEvery).

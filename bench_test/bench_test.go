@@ -36,3 +36,7 @@ func BenchmarkSkyscrapersSeries(b *testing.B) { runFamily(b, "SkyscrapersSeries"
 func BenchmarkNonogram(b *testing.B)   { runFamily(b, "Nonogram") }
 func BenchmarkHitori(b *testing.B)     { runFamily(b, "Hitori") }
 func BenchmarkStarBattle(b *testing.B) { runFamily(b, "StarBattle") }
+
+// The hard classes of issue 15, learning off and on (see frontier).
+
+func BenchmarkFrontier(b *testing.B) { runFamily(b, "Frontier") }

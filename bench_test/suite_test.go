@@ -59,6 +59,7 @@ type family struct {
 type benchCase struct {
 	name string
 	load func() ([]puzzles.Puzzle, error)
+	tune func(*search.Options) // nil: the kind's recommended search
 }
 
 // families is the whole suite, in the order of the Benchmark functions.
@@ -86,6 +87,7 @@ var families = []family{
 	{"Killer", bundledCases("killer")},
 	{"Kakuro", bundledCases("kakuro")},
 	{"Futoshiki", bundledCases("futoshiki")},
+	{"Frontier", frontier},
 }
 
 // seeds are the generator seeds of every series point.
@@ -216,6 +218,42 @@ func skyscrapersSeries() ([]benchCase, error) {
 	return out, nil
 }
 
+// frontier is the hard classes of issue 15, each with learning off and
+// on (search.Options.Learn, with phase saving, over the kind's branching):
+// Tetravex 9x9 with 10 colours and 7x7 with 6, ROGO 20x20 with a 64-step
+// loop (proven optimal), the first three 25x25 Sudokus of the stretch set,
+// the hard webpbn nonograms of the nonogram stretch set.
+func frontier() ([]benchCase, error) {
+	var inner []benchCase
+	for _, seed := range seeds {
+		inner = append(inner,
+			generated(fmt.Sprintf("tetravex/n=9/colours=10/seed=%d", seed),
+				func() (*tetravex.Puzzle, error) { return generate.Tetravex(seed, 9, 10) }, tetravex.Format),
+			generated(fmt.Sprintf("tetravex/n=7/colours=6/seed=%d", seed),
+				func() (*tetravex.Puzzle, error) { return generate.Tetravex(seed, 7, 6) }, tetravex.Format),
+			generated(fmt.Sprintf("rogo/rows=20/cols=20/steps=64/seed=%d", seed),
+				func() (*rogo.Puzzle, error) { return generate.Rogo(seed, 20, 20, 64) }, rogo.Format))
+	}
+	for _, f := range []string{"sudoku/gecode_p18_25x25", "sudoku/gecode_p19_25x25", "sudoku/gecode_p20_25x25",
+		"nonogram/webpbn_lion", "nonogram/webpbn_marley", "nonogram/webpbn_nature", "nonogram/webpbn_sierp", "nonogram/webpbn_thing"} {
+		kind, file, _ := strings.Cut(f, "/")
+		inner = append(inner, benchCase{name: f, load: func() ([]puzzles.Puzzle, error) {
+			return puzzles.OpenBundled(kind + "/stretch/" + file)
+		}})
+	}
+	var out []benchCase
+	for _, learn := range []bool{false, true} {
+		for _, c := range inner {
+			c.name = fmt.Sprintf("learn=%v/%s", learn, c.name)
+			if learn {
+				c.tune = func(o *search.Options) { o.Learn, o.PhaseSaving = true, true }
+			}
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
 // familyByName returns the family of a Benchmark function.
 func familyByName(name string) family {
 	for _, f := range families {
@@ -253,7 +291,12 @@ func solveCase(b *testing.B, c benchCase, workers int) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	opt := puzzles.Options{Workers: workers, Tune: func(o *search.Options) { o.MaxTime = *limit }}
+	opt := puzzles.Options{Workers: workers, Tune: func(o *search.Options) {
+		o.MaxTime = *limit
+		if c.tune != nil {
+			c.tune(o)
+		}
+	}}
 	var runs, nodes, fails, props, unsolved int64
 	b.ReportAllocs()
 	cpu0 := cpuTime()

@@ -25,6 +25,9 @@ func (s *Store) Post(p Propagator, pr Priority, kind string) PropID {
 	s.counters = append(s.counters, Counters{})
 	s.queue.grow(len(s.props))
 	s.queue.push(id, pr)
+	if s.prof != nil { // posted after SetProfileLabels (a search's clause database)
+		s.prof.ctx = append(s.prof.ctx, pprof.WithLabels(s.prof.base, pprof.Labels("constraint", kind)))
+	}
 	return id
 }
 

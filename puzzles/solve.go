@@ -219,6 +219,16 @@ func addStats(a, b search.Stats) search.Stats {
 	a.Propagations += b.Propagations
 	a.MaxDepth = max(a.MaxDepth, b.MaxDepth)
 	a.Restarts += b.Restarts
+	a.Conflicts += b.Conflicts
+	a.Learned += b.Learned
+	a.LearnedLits += b.LearnedLits
+	a.LearnedLBD += b.LearnedLBD
+	a.Backjumps += b.Backjumps
+	a.BackjumpLevels += b.BackjumpLevels
+	a.Forgotten += b.Forgotten
+	a.Clauses = b.Clauses
+	a.ClauseBytes = b.ClauseBytes
+	a.PeakClauseBytes = max(a.PeakClauseBytes, b.PeakClauseBytes)
 	a.Elapsed += b.Elapsed
 	for i := range a.Props {
 		if i < len(b.Props) {

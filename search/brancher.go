@@ -14,7 +14,7 @@ type op uint8
 const (
 	opEq op = iota // left x = v, right x ≠ v
 	opLe           // left x ≤ v, right x > v
-	opGe           // left x ≥ v, right x < v
+	opGe           // left x ≥ v, right x < v (ValReverseSplit; learning, on interval variables)
 )
 
 // decision is a binary choice on one variable.
@@ -72,7 +72,17 @@ type brancher struct {
 	rng  *rand.Rand
 
 	w       wdeg
-	useWDeg bool // some phase selects by dom/wdeg
+	useWDeg bool // some phase selects by dom/wdeg (or by activity)
+
+	// Learning (Options.Learn): variable activities (VSIDS), bumped on the
+	// variables of each conflict, and saved phases (the last value of each
+	// variable, tried first with Options.PhaseSaving).
+	idx         []int32 // per VarID: its index in vars, -1 if none
+	act         []float64
+	actInc      float64
+	phaseSaving bool
+	saved       []int
+	hasSaved    []bool
 
 	// Branch and bound: the objective, branched on last when it is not a
 	// decision variable, best value first.
@@ -101,7 +111,7 @@ func (b *brancher) init(s *cp.Store, opt *Options) {
 		for range ph.Vars {
 			b.phaseAt = append(b.phaseAt, int32(k))
 		}
-		b.useWDeg = b.useWDeg || ph.VarSelect == DomWDeg
+		b.useWDeg = b.useWDeg || ph.VarSelect == DomWDeg || ph.VarSelect == Activity
 	}
 	b.order = make([]int32, len(b.vars))
 	b.seed = opt.Seed
@@ -111,9 +121,25 @@ func (b *brancher) init(s *cp.Store, opt *Options) {
 	if b.objTail && slices.Contains(b.vars, b.obj) {
 		b.objTail = false
 	}
-	b.w = wdeg{}
+	b.w = wdeg{skip: -1}
 	if b.useWDeg {
 		b.w.build(s)
+	}
+	b.act, b.saved, b.hasSaved, b.idx = nil, nil, nil, nil
+	b.phaseSaving = opt.Learn && opt.PhaseSaving
+	if opt.Learn {
+		b.idx = make([]int32, s.NumVars())
+		for i := range b.idx {
+			b.idx[i] = -1
+		}
+		for i, x := range b.vars {
+			if b.idx[x] < 0 {
+				b.idx[x] = int32(i)
+			}
+		}
+		b.act = make([]float64, len(b.vars))
+		b.saved = make([]int, len(b.vars))
+		b.hasSaved = make([]bool, len(b.vars))
 	}
 }
 
@@ -125,6 +151,42 @@ func (b *brancher) reset() {
 	b.nFixed = 0
 	b.pcg.Seed(b.seed, b.seed^0x9e3779b97f4a7c15)
 	b.w.reset()
+	clear(b.act)
+	clear(b.hasSaved)
+	b.actInc = 1
+}
+
+// bumpVar raises the activity of x (a variable of a conflict), if it is a
+// decision variable.
+func (b *brancher) bumpVar(x cp.VarID) {
+	if int(x) >= len(b.idx) || b.idx[x] < 0 {
+		return
+	}
+	i := b.idx[x]
+	b.act[i] += b.actInc
+	if b.act[i] > 1e100 {
+		for k := range b.act {
+			b.act[k] *= 1e-100
+		}
+		b.actInc *= 1e-100
+	}
+}
+
+// decayActivity ages the activities after a conflict (the next bumps
+// weigh more: VSIDS with decay 0.95).
+func (b *brancher) decayActivity() { b.actInc /= 0.95 }
+
+// savePhases records the value of every fixed decision variable, before a
+// backjump undoes them.
+func (b *brancher) savePhases(s *cp.Store) {
+	if !b.phaseSaving {
+		return
+	}
+	for i, x := range b.vars {
+		if s.Fixed(x) {
+			b.saved[i], b.hasSaved[i] = s.Value(x), true
+		}
+	}
 }
 
 // choose returns the decision at the current node, or false when every
@@ -141,6 +203,11 @@ func (b *brancher) choose(s *cp.Store) (decision, bool) {
 		return decision{}, false
 	}
 	x := b.vars[i]
+	if b.phaseSaving && b.hasSaved[i] {
+		if v := b.saved[i]; s.Contains(x, v) && (!s.IsInterval(x) || v == s.Min(x) || v == s.Max(x)) {
+			return decision{x, v, opEq}, true
+		}
+	}
 	if s.IsInterval(x) && (valSel == ValMedian || valSel == ValRandom || valSel == ValMiddle) {
 		return b.splitInterval(s, x, valSel), true
 	}
@@ -225,6 +292,7 @@ func (b *brancher) selectIn(s *cp.Store, varSel VarSelect, end int) int {
 	best := int32(-1)
 	var bestSize, bestDeg int
 	var bestW int64
+	var bestAct float64
 	for k := b.nFixed; k < end; k++ {
 		i := b.order[k]
 		x := b.vars[i]
@@ -249,15 +317,32 @@ func (b *brancher) selectIn(s *cp.Store, varSel VarSelect, end int) int {
 			continue
 		}
 		w := b.w.of(s, x)
+		if varSel == Activity {
+			a := 0.0
+			if b.act != nil {
+				a = b.act[i]
+			}
+			if best < 0 || a > bestAct || a == bestAct && lessRatio(size, w, i, bestSize, bestW, best) {
+				best, bestSize, bestW, bestAct = i, size, w, a
+			}
+			continue
+		}
 		if best < 0 {
 			best, bestSize, bestW = i, size, w
 			continue
 		}
-		if c := cmpRatio(size, w, bestSize, bestW); c < 0 || c == 0 && i < best {
+		if lessRatio(size, w, i, bestSize, bestW, best) {
 			best, bestSize, bestW = i, size, w
 		}
 	}
 	return int(best)
+}
+
+// lessRatio reports whether variable i (size s1, weight w1) comes before
+// variable j for dom/wdeg: a smaller ratio, or the same and an earlier index.
+func lessRatio(s1 int, w1 int64, i int32, s2 int, w2 int64, j int32) bool {
+	c := cmpRatio(s1, w1, s2, w2)
+	return c < 0 || c == 0 && i < j
 }
 
 // cmpRatio compares the ratios s1/w1 and s2/w2 exactly (a zero weight is an

@@ -15,6 +15,8 @@ const (
 	Ne           // x ≠ v (its right branch)
 	Le           // x ≤ v (a left branch of ValSplit)
 	Gt           // x > v (its right branch)
+	Ge           // x ≥ v (a left branch of ValReverseSplit)
+	Lt           // x < v (its right branch)
 	numOps
 )
 
@@ -28,6 +30,10 @@ func (o Op) String() string {
 		return "<="
 	case Gt:
 		return ">"
+	case Ge:
+		return ">="
+	case Lt:
+		return "<"
 	}
 	return fmt.Sprintf("Op(%d)", uint8(o))
 }
@@ -39,7 +45,7 @@ func ParseOp(s string) (Op, error) {
 			return o, nil
 		}
 	}
-	return 0, fmt.Errorf("search: unknown decision relation %q (expected =, !=, <= or >)", s)
+	return 0, fmt.Errorf("search: unknown decision relation %q (expected =, !=, <=, >, >= or <)", s)
 }
 
 // Decision is one branch of the search tree: the constraint Var Op Value.
@@ -86,6 +92,10 @@ func (d Decision) Apply(s *cp.Store) bool {
 		return s.Remove(d.Var, d.Value)
 	case Le:
 		return s.SetMax(d.Var, d.Value)
+	case Ge:
+		return s.SetMin(d.Var, d.Value)
+	case Lt:
+		return s.SetMax(d.Var, d.Value-1)
 	}
 	return s.SetMin(d.Var, d.Value+1)
 }
@@ -101,6 +111,10 @@ func (d Decision) holds(sn *cp.Snapshot) bool {
 		return lo > d.Value || hi < d.Value || lo == hi && lo != d.Value
 	case Le:
 		return hi <= d.Value
+	case Ge:
+		return lo >= d.Value
+	case Lt:
+		return hi < d.Value
 	}
 	return lo > d.Value
 }
@@ -108,11 +122,14 @@ func (d Decision) holds(sn *cp.Snapshot) bool {
 // branch is the Decision of one side of an engine decision.
 func (d *decision) branch(right bool) Decision {
 	op := Eq
-	if d.op == opLe {
+	switch d.op {
+	case opLe:
 		op = Le
+	case opGe:
+		op = Ge
 	}
 	if right {
-		op++ // Ne, Gt
+		op++ // Ne, Gt, Lt
 	}
 	return Decision{Var: d.x, Op: op, Value: d.v}
 }
@@ -161,8 +178,8 @@ func replay(s *cp.Store, ds []Decision) bool {
 }
 
 // compress drops the decisions a later one on the same variable implies
-// (x ≠ v, x ≤ v or x > v before x = w): a comb of right branches x ≠ v₁,
-// x ≠ v₂, …, x = vₖ becomes x = vₖ. The node is the same.
+// (x ≠ v, x ≤ v, x > v, x ≥ v or x < v before x = w): a comb of right
+// branches x ≠ v₁, x ≠ v₂, …, x = vₖ becomes x = vₖ. The node is the same.
 func compress(ds []Decision) []Decision {
 	out := ds[:0:0]
 	for i, d := range ds {

@@ -63,6 +63,11 @@ func (e *Search) begin() {
 	}
 	e.stack = e.stack[:0]
 	e.stats = Stats{}
+	e.learning = false
+	if e.learn != nil {
+		e.beginLearn()
+		e.learning = e.learn.on
+	}
 	e.depth = 0
 	e.hasBest, e.best = false, 0
 	e.rootFailure = nil
@@ -105,6 +110,9 @@ func (e *Search) rootStep() event {
 
 // step does one unit of work; see event.
 func (e *Search) step() event {
+	if e.learning {
+		return e.stepLearn()
+	}
 	s := e.s
 	switch e.phase {
 	case phaseRoot:
@@ -247,6 +255,9 @@ func (e *Search) finish(r Reason) Result {
 	e.running = false
 	if s.Level() > e.base {
 		s.PopTo(e.base)
+	}
+	if e.learn != nil {
+		e.endLearn()
 	}
 	e.phase = phaseDone
 	e.stats.Depth = 0

@@ -5,8 +5,9 @@
 // # Branching
 //
 // A search branches on Options.Vars. At each node a variable is selected
-// among the unfixed ones (VarSelect: InputOrder, FirstFail, DomWDeg, and
-// MiniZinc's Smallest, Largest, AntiFirstFail, Occurrence, MaxRegret) and a
+// among the unfixed ones (VarSelect: InputOrder, FirstFail, DomWDeg,
+// MiniZinc's Smallest, Largest, AntiFirstFail, Occurrence, MaxRegret, and
+// Activity with learning) and a
 // binary choice is made on it (ValSelect): the left branch x = v, the right
 // branch x ≠ v, for v the minimum, the maximum, the median, the value
 // nearest the middle of the bounds (ValMiddle) or a uniformly random value
@@ -73,6 +74,48 @@
 // Stats.ByConstraint); Options.Progress receives the running counters
 // every few thousand nodes. The package never prints: Stats.WriteTable
 // writes the tables to a writer the caller gives.
+//
+// # Learning
+//
+// Options.Learn makes the search learn from its failures (conflict-driven
+// nogood learning, as in lazy clause generation solvers). It turns on the
+// store's fact trail (cp.Store.SetExplain) for the run. Each decision
+// opens a level of its own; a failure is analysed over the trail of facts
+// (first unique implication point: the facts of the deepest level are
+// replaced by their lazy reasons, cp.Store.Reason, until one is left), and
+// the result, a nogood (a conjunction of literals x = v, x ≠ v, x ≤ v,
+// x ≥ v the model cannot satisfy), is stored as the clause of its negated
+// literals in a clause database: a propagator the search posts on the
+// store (kind "learned-nogoods"), propagated with two watched literals and
+// explaining its own prunings by the clause's other literals. The search
+// then jumps back to the clause's assertion level (backjumping, reported
+// in Stats.Backjumps and Stats.BackjumpLevels), where the clause prunes.
+// When the database outgrows its limit the clauses of larger literal
+// block distance (LBD) and lower activity are forgotten, never the ones
+// that are the reason of a fact on the trail; Options.LearnMemory bounds
+// its bytes. The VarSelect Activity picks the variable that appeared most
+// in recent conflicts (VSIDS, ties by dom/wdeg), Options.PhaseSaving
+// tries a variable's last value first; restarts keep the clauses.
+//
+// The guarantees stay. A learned clause is a consequence of the model
+// (and of the branch-and-bound bound, below) alone, never of a decision,
+// so it cuts no solution: the search stays complete. Counting: after a
+// solution the deepest decision still in its left branch is flipped into
+// its right branch as a pseudo decision (the plain search's right
+// branch), and the deepest pseudo decision is a floor no backjump goes
+// below, so no solution already reported is reached again and none is
+// skipped (a conflict analysed down to the floor's level closes the
+// floor's subtree and flips the next decision up). Branch and bound: the
+// bound x ≤ best−1 is written at each level like a decision but left out
+// of the nogoods; since the bound only tightens, every clause learned
+// under an older bound still holds. Clauses belong to one run: Run empties
+// the database at its start and its end, so a clause learned under one
+// run's bound never prunes another. A run started from a solution
+// callback of a learning run on the same store is a plain search. The
+// whole is deterministic like the plain search.
+//
+// Learning allocates (the clauses, the analysis' scratch while it
+// grows); the plain search is unchanged and allocation-free.
 //
 // # Parallel search
 //

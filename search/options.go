@@ -34,6 +34,11 @@ const (
 	AntiFirstFail
 	Occurrence
 	MaxRegret
+	// Activity (with Options.Learn) picks the largest activity (VSIDS: the
+	// variables of each conflict's analysis are bumped, and older bumps
+	// decay); ties, and every choice before the first conflict, go by
+	// dom/wdeg. Without Learn every activity stays 0: it is DomWDeg.
+	Activity
 	numVarSelects
 )
 
@@ -55,6 +60,8 @@ func (v VarSelect) String() string {
 		return "occurrence"
 	case MaxRegret:
 		return "max-regret"
+	case Activity:
+		return "activity"
 	}
 	return fmt.Sprintf("VarSelect(%d)", uint8(v))
 }
@@ -191,6 +198,23 @@ type Options struct {
 	// Restart is the restart policy (the zero value: no restarts).
 	Restart Restart
 
+	// Learn turns on conflict-driven nogood learning: each failure is
+	// analysed into a clause over literals (first UIP over the store's fact
+	// trail), the search jumps back to where the clause asserts, and the
+	// clauses prune the rest of the search. It keeps every guarantee of the
+	// plain search (complete, deterministic, counting and branch and bound
+	// exact; see the package documentation, "Learning"). The store must be
+	// at level 0 when the search is built (New posts the clause database)
+	// and, unless its fact trail is already on (cp.Store.SetExplain), when
+	// Run starts.
+	Learn bool
+	// LearnMemory bounds the memory of the learned clauses, in bytes
+	// (0: DefaultLearnMemory); forgetting keeps them under it.
+	LearnMemory int64
+	// PhaseSaving, with Learn, tries first the value each variable had
+	// when a backjump or a restart last undid it (then ValSelect's).
+	PhaseSaving bool
+
 	// Objective, when set with Minimize(x) or Maximize(x), asks for branch
 	// and bound: every solution after the first is strictly better than
 	// the previous one; a complete search proves the last one optimal. If
@@ -274,6 +298,12 @@ func (o *Options) validate(s *cp.Store) error {
 		return optErr("negative MaxTime %v", o.MaxTime)
 	case o.ProgressEvery < 0:
 		return optErr("negative ProgressEvery %d", o.ProgressEvery)
+	case o.LearnMemory < 0:
+		return optErr("negative LearnMemory %d", o.LearnMemory)
+	case (o.LearnMemory != 0 || o.PhaseSaving) && !o.Learn:
+		return optErr("LearnMemory and PhaseSaving need Learn")
+	case o.Learn && o.Workers > 0:
+		return optErr("Learn with Workers %d: the parallel search does not learn yet", o.Workers)
 	case o.Workers < 0:
 		return optErr("negative Workers %d", o.Workers)
 	case o.Subproblems < 0:

@@ -69,6 +69,8 @@ var parOptions = []struct {
 	{Options{VarSelect: FirstFail, ValSelect: ValMin}, true},
 	{Options{VarSelect: InputOrder, ValSelect: ValMax}, true},
 	{Options{VarSelect: FirstFail, ValSelect: ValSplit}, true},
+	{Options{VarSelect: MaxRegret, ValSelect: ValReverseSplit}, true},
+	{Options{VarSelect: Smallest, ValSelect: ValMiddle}, true},
 	{Options{VarSelect: DomWDeg, ValSelect: ValMin}, false},
 	{Options{VarSelect: FirstFail, ValSelect: ValRandom, Seed: 7}, false},
 	{Options{VarSelect: DomWDeg, ValSelect: ValMedian, Restart: Luby(3)}, false},

@@ -69,6 +69,10 @@ type Search struct {
 
 	clock clock
 
+	learn     *learner // Options.Learn, nil otherwise
+	learning  bool     // this run learns
+	learnHook func(lits []cp.Lit)
+
 	shared *sharedBound // a parallel branch and bound's incumbent, or nil
 	steal  *stealLink   // a parallel worker's link to idle workers, or nil
 	path   []Decision   // with steal: the decisions from the root to the node
@@ -84,6 +88,13 @@ func New(s *cp.Store, opt Options) (*Search, error) {
 		return nil, err
 	}
 	e := &Search{s: s, opt: opt}
+	if opt.Learn {
+		l, err := newLearner(s)
+		if err != nil {
+			return nil, err
+		}
+		e.learn = l
+	}
 	e.br.init(s, &e.opt)
 	e.stack = make([]frame, 0, len(e.br.vars)+1)
 	return e, nil

@@ -183,7 +183,8 @@ func (e *Search) split(n int) ([]Subproblem, Reason) {
 
 // dfsOrder compares two leaves' paths in depth-first order: at the first
 // decision where they differ, both branch on the same node, and the left
-// branch (= or ≤) comes first. (Neither path is a prefix of the other.)
+// branch (=, ≤ or ≥) comes first: each left Op is one less than its
+// right. (Neither path is a prefix of the other.)
 func dfsOrder(a, b []Decision) int {
 	for i := range min(len(a), len(b)) {
 		if a[i].Op != b[i].Op {

@@ -22,6 +22,21 @@ type Stats struct {
 	HasObjective bool
 	Elapsed      time.Duration
 
+	// Learning (Options.Learn; all 0 otherwise). Failures counts the
+	// conflicts too; Conflicts those analysed into a clause.
+	Conflicts      int64
+	Learned        int64 // clauses learned (nogoods)
+	LearnedLits    int64 // their literals, summed: LearnedLits/Learned is the mean size
+	LearnedLBD     int64 // their literal block distances (decision levels), summed
+	Backjumps      int64 // conflicts that jumped back over more than one level
+	BackjumpLevels int64 // the levels jumped over beyond chronological backtracking, summed
+	Forgotten      int64 // clauses forgotten to keep the database small
+	// The clause database when the search ended (it is emptied then):
+	// clauses, their memory, and the most memory it held, in bytes.
+	Clauses         int64
+	ClauseBytes     int64
+	PeakClauseBytes int64
+
 	// Props is the per-propagator table, in PropID order, built when the
 	// search ends (nil in Progress calls). It is owned by the Search and
 	// overwritten by its next Run; clone it to keep it.

@@ -51,6 +51,15 @@ func (st Stats) WriteTable(w io.Writer, status string) error {
 	t.add("propagations", itoa(st.Propagations))
 	t.add("max depth", strconv.Itoa(st.MaxDepth))
 	t.add("restarts", itoa(st.Restarts))
+	if st.Conflicts > 0 || st.Learned > 0 {
+		t.add("conflicts", itoa(st.Conflicts))
+		t.add("learned nogoods", itoa(st.Learned))
+		t.add("mean nogood size", ratio(st.LearnedLits, st.Learned))
+		t.add("mean nogood LBD", ratio(st.LearnedLBD, st.Learned))
+		t.add("backjumps", itoa(st.Backjumps)+" (mean "+ratio(st.BackjumpLevels, st.Backjumps)+" levels skipped)")
+		t.add("forgotten", itoa(st.Forgotten))
+		t.add("clause database", itoa(st.Clauses)+" clauses, "+bytesText(st.ClauseBytes)+" (peak "+bytesText(st.PeakClauseBytes)+")")
+	}
 	t.add("time", st.Elapsed.String())
 	t.write(ew)
 
@@ -120,6 +129,25 @@ func group(props []PropStats, key func(*PropStats) string) []PropGroup {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// ratio is a/b with one decimal, or "-" when b is 0.
+func ratio(a, b int64) string {
+	if b == 0 {
+		return "-"
+	}
+	return strconv.FormatFloat(float64(a)/float64(b), 'f', 1, 64)
+}
+
+// bytesText is a byte count in B, KiB or MiB.
+func bytesText(n int64) string {
+	switch {
+	case n >= 1<<20:
+		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MiB"
+	case n >= 1<<10:
+		return strconv.FormatFloat(float64(n)/(1<<10), 'f', 1, 64) + " KiB"
+	}
+	return itoa(n) + " B"
+}
 
 // textTable is a text table with left- or right-aligned columns, two
 // spaces apart; the last column of a left-aligned row is not padded.

@@ -12,6 +12,7 @@ import "github.com/tessera-cp/tessera/cp"
 // subscriptions (a CSR table built once), so a propagator's variables are
 // the ones it subscribed to.
 type wdeg struct {
+	skip   cp.PropID // a propagator left out (a learning search's clause database), -1 if none
 	weight []int64
 	start  []int32 // variables of p: vars[start[p]:start[p+1]]
 	vars   []cp.VarID
@@ -50,7 +51,7 @@ func (w *wdeg) reset() {
 
 // bump records a failure of p (p < 0: a failure outside propagation).
 func (w *wdeg) bump(p cp.PropID) {
-	if p >= 0 && int(p) < len(w.weight) {
+	if p >= 0 && int(p) < len(w.weight) && p != w.skip {
 		w.weight[p]++
 	}
 }
@@ -60,7 +61,7 @@ func (w *wdeg) of(s *cp.Store, x cp.VarID) int64 {
 	var sum int64
 	for i := range s.Degree(x) {
 		p := s.SubscribedProp(x, i)
-		if !s.Active(p) {
+		if !s.Active(p) || p == w.skip || int(p) >= len(w.weight) {
 			continue
 		}
 		for _, y := range w.vars[w.start[p]:w.start[p+1]] {

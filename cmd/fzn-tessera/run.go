@@ -37,7 +37,7 @@ Flags (MiniZinc's standard solver flags):
   -s        print statistics (%%%mzn-stat: name=value lines)
   -t MS     time limit in milliseconds
   -r SEED   random seed (indomain_random)
-  -p N      accepted; the search runs on one worker
+  -p N      parallel search on N workers (at most one per core)
   -v        verbose: what was built and how the search is set up, on stderr
 
 The output follows the FlatZinc specification: the output variables of

@@ -138,7 +138,7 @@ func TestVerboseAndParallel(t *testing.T) {
 	if code != exitOK || !strings.Contains(out, "x = array1d(1..2, [") {
 		t.Fatalf("exit %d, output %q, stderr %q", code, out, errs)
 	}
-	for _, want := range []string{"-p 4: parallel search is not implemented yet; one worker searches",
+	for _, want := range []string{"-p 4: parallel search on ",
 		"variable choice frobnicate unknown, first_fail used", "indomain_interval approximated by indomain_split",
 		"phase 1: 2 variables, first-fail, split"} {
 		if !strings.Contains(errs, want) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"time"
 
 	"github.com/tessera-cp/tessera/cmd/fzn-tessera/internal/flatzinc"
@@ -57,6 +58,7 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		opt.Restart = search.Restart{}
 		p.Notes = append(p.Notes, "restarts dropped: they would repeat solutions when listing several")
 	}
+	opt.Workers = workers(p.Store, o.threads, &p.Notes)
 	if o.verbose {
 		describe(stderr, p, opt, o)
 	}
@@ -142,8 +144,8 @@ func writeStats(w io.Writer, p *flatzinc.Problem, res search.Result, solutions i
 // describe writes, under -v, what was built and how the search runs.
 func describe(w io.Writer, p *flatzinc.Problem, opt search.Options, o options) {
 	fmt.Fprintf(w, "%% %d variables, %d propagators, %s\n", p.Store.NumVars(), p.Store.NumProps(), p.Kind)
-	if o.threads > 1 {
-		fmt.Fprintf(w, "%% -p %d: parallel search is not implemented yet; one worker searches\n", o.threads)
+	if opt.Workers > 0 {
+		fmt.Fprintf(w, "%% -p %d: parallel search on %d workers\n", o.threads, opt.Workers)
 	}
 	if o.free {
 		fmt.Fprintln(w, "% -f: free search, the search annotations are ignored")
@@ -167,4 +169,27 @@ func readInput(arg string, stdin io.Reader) (string, []byte, error) {
 	}
 	data, err := os.ReadFile(arg)
 	return arg, data, err
+}
+
+// workers is search.Options.Workers for -p threads: 0 (the sequential
+// search) for -p 1, else threads capped at the machine's cores (the
+// parallel search gives the same answer for every number of workers, so
+// more goroutines than cores would only cost memory). It stays 0, with a
+// note, when a propagator of the model cannot be cloned for the workers.
+func workers(s *cp.Store, threads int, notes *[]string) int {
+	if threads <= 1 {
+		return 0
+	}
+	for id := range s.NumProps() {
+		if _, ok := s.Propagator(cp.PropID(id)).(cp.Cloner); !ok {
+			*notes = append(*notes, fmt.Sprintf("-p %d: %s cannot be cloned for parallel workers; one worker searches",
+				threads, s.Kind(cp.PropID(id))))
+			return 0
+		}
+	}
+	if n := runtime.NumCPU(); threads > n {
+		*notes = append(*notes, fmt.Sprintf("-p %d: %d workers, one per core", threads, n))
+		return n
+	}
+	return threads
 }

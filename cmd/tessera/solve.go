@@ -43,8 +43,14 @@ before its answer; the best solution found so far is still printed):
 
 Search:
   --brancher B    variable choice: mrv (smallest domain first), domwdeg
-                  (smallest domain / weighted degree), input (file order);
-                  default: the kind's recommended one
+                  (smallest domain / weighted degree), input (file order),
+                  activity (with --learn: the variables of recent conflicts
+                  first, VSIDS; ties by domwdeg); default: the kind's
+                  recommended one
+  --learn         conflict-driven learning: each failure is analysed into
+                  a nogood that prunes the rest of the search (backjumping,
+                  forgetting, phase saving); still complete and exact for
+                  counts and optima
   --seed N        seed of the random choices (the same seed gives the same
                   search)
   --workers N     search on N cores (all: every core): the parallel search,
@@ -66,7 +72,10 @@ Output:
                   unsatisfiable, unknown, error), "solution" (text or null),
                   "solutions", "objective" (or null), "unique" (true, false
                   or null), "stats": {"nodes", "failures", "propagations",
-                  "time_ms", and with --stats "by_kind" and
+                  "time_ms", with --learn "learning": {"conflicts",
+                  "learned", "mean_size", "mean_lbd", "backjumps",
+                  "backjump_levels", "forgotten", "clauses",
+                  "peak_clause_bytes"}, and with --stats "by_kind" and
                   "by_constraint": [{"name", "propagators", "calls",
                   "prunings", "failures"}]}, "error" (or null), and for an
                   unsatisfiable puzzle whose root propagation fails,
@@ -112,6 +121,7 @@ type solveConfig struct {
 	hasBranch  bool
 	seed       uint64
 	hasSeed    bool
+	learn      bool
 	stats      bool
 	json       bool
 	plain      bool
@@ -139,9 +149,10 @@ func (p *progressFlag) Set(s string) error {
 }
 
 var branchers = map[string]search.VarSelect{
-	"mrv":     search.FirstFail,
-	"domwdeg": search.DomWDeg,
-	"input":   search.InputOrder,
+	"mrv":      search.FirstFail,
+	"domwdeg":  search.DomWDeg,
+	"input":    search.InputOrder,
+	"activity": search.Activity,
 }
 
 // parseSolve reads the solve flags; files are the operands.
@@ -154,6 +165,7 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 	nodes := fs.Int64("nodes", 0, "")
 	brancher := fs.String("brancher", "", "")
 	seed := fs.Uint64("seed", 0, "")
+	fs.BoolVar(&cfg.learn, "learn", false, "")
 	fs.BoolVar(&cfg.stats, "stats", false, "")
 	fs.BoolVar(&cfg.json, "json", false, "")
 	fs.BoolVar(&cfg.plain, "plain", false, "")
@@ -200,7 +212,7 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 	if set["brancher"] {
 		vs, ok := branchers[*brancher]
 		if !ok {
-			return cfg, nil, false, fmt.Errorf("--brancher %q: expected mrv, domwdeg or input", *brancher)
+			return cfg, nil, false, fmt.Errorf("--brancher %q: expected mrv, domwdeg, activity or input", *brancher)
 		}
 		cfg.brancher, cfg.hasBranch = vs, true
 	}
@@ -396,6 +408,9 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 			}
 			if cfg.hasSeed {
 				so.Seed = cfg.seed
+			}
+			if cfg.learn {
+				so.Learn, so.PhaseSaving = true, true
 			}
 			if cfg.nodes > 0 {
 				so.MaxNodes = cfg.nodes
@@ -617,10 +632,40 @@ type jsonStats struct {
 	Failures     int64   `json:"failures"`
 	Propagations int64   `json:"propagations"`
 	TimeMS       float64 `json:"time_ms"`
+	// With --learn: the learning counters.
+	Learning *jsonLearning `json:"learning,omitempty"`
 	// With --stats: the propagator counters by constraint kind and by
 	// constraint (kind and label), most calls first.
 	ByKind       []jsonPropRow `json:"by_kind,omitempty"`
 	ByConstraint []jsonPropRow `json:"by_constraint,omitempty"`
+}
+
+// jsonLearning is the "learning" object of the --json stats (--learn).
+type jsonLearning struct {
+	Conflicts       int64   `json:"conflicts"`
+	Learned         int64   `json:"learned"`
+	MeanSize        float64 `json:"mean_size"`
+	MeanLBD         float64 `json:"mean_lbd"`
+	Backjumps       int64   `json:"backjumps"`
+	BackjumpLevels  int64   `json:"backjump_levels"`
+	Forgotten       int64   `json:"forgotten"`
+	Clauses         int64   `json:"clauses"`
+	PeakClauseBytes int64   `json:"peak_clause_bytes"`
+}
+
+func learningJSON(st *search.Stats) *jsonLearning {
+	mean := func(a, b int64) float64 {
+		if b == 0 {
+			return 0
+		}
+		return float64(a) / float64(b)
+	}
+	return &jsonLearning{
+		Conflicts: st.Conflicts, Learned: st.Learned,
+		MeanSize: mean(st.LearnedLits, st.Learned), MeanLBD: mean(st.LearnedLBD, st.Learned),
+		Backjumps: st.Backjumps, BackjumpLevels: st.BackjumpLevels, Forgotten: st.Forgotten,
+		Clauses: st.Clauses, PeakClauseBytes: st.PeakClauseBytes,
+	}
 }
 
 func (s *solver) writeJSON(p puzzles.Puzzle, res *puzzles.Result, sol puzzles.Solution) {
@@ -638,6 +683,9 @@ func (s *solver) writeJSON(p puzzles.Puzzle, res *puzzles.Result, sol puzzles.So
 	}
 	if res.Status == puzzles.Unsatisfiable {
 		out.RootFailure = rootFailure(res)
+	}
+	if s.cfg.learn {
+		out.Stats.Learning = learningJSON(&res.Stats)
 	}
 	if s.cfg.stats {
 		out.Stats.ByKind = jsonRows(res.Stats.ByKind())

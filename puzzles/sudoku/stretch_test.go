@@ -12,6 +12,7 @@ import (
 
 var (
 	stretch        = flag.Bool("stretch", false, "run TestStretch on the 25×25 puzzles of testdata/stretch (also: TESSERA_STRETCH=1)")
+	stretchLearn   = flag.Bool("stretch.learn", false, "TestStretch with conflict-driven learning and phase saving (search.Options.Learn)")
 	stretchTimeout = flag.Duration("stretch.timeout", 60*time.Second, "time limit per puzzle in TestStretch")
 )
 
@@ -21,6 +22,8 @@ var (
 // with -stretch (or TESSERA_STRETCH=1):
 //
 //	go test ./puzzles/sudoku -run Stretch -stretch -v
+//
+// -stretch.learn turns learning on.
 func TestStretch(t *testing.T) {
 	if testing.Short() || !(*stretch || os.Getenv("TESSERA_STRETCH") == "1") {
 		t.Skip("stretch puzzles: run with -stretch (or TESSERA_STRETCH=1) and without -short")
@@ -38,6 +41,7 @@ func TestStretch(t *testing.T) {
 		o := SearchOptions(m)
 		o.MaxSolutions = 1
 		o.MaxTime = *stretchTimeout
+		o.Learn, o.PhaseSaving = *stretchLearn, *stretchLearn
 		var sol *Solution
 		res, err := search.Solve(m.Store, o, func(s *cp.Store) bool {
 			sol = m.Decode(s)

@@ -1,0 +1,478 @@
+package search
+
+import (
+	"slices"
+	"unsafe"
+
+	"github.com/tessera-cp/tessera/cp"
+)
+
+// clauseDB is the learned-nogood database: a propagator, posted on the
+// store when a learning search is built, that holds clauses over literals
+// (a nogood ¬(l₁ ∧ … ∧ lₙ) is the clause ¬l₁ ∨ … ∨ ¬lₙ) and propagates
+// them with two watched literals. It is subscribed to every variable
+// (OnDomain, the variable as the tag); Notify only notes the variables that
+// have watches. Each clause keeps two literals that are not false at
+// positions 0 and 1 while it is neither unit nor satisfied; a write that
+// makes a watched literal false moves the watch to another literal that is
+// not false, or propagates the other watched literal (the clause is unit),
+// or fails (every literal is false). As in SAT solvers, backtracking needs
+// no update of the watches: it only makes false literals non-false.
+//
+// A literal the database writes is explained by its clause: the negations
+// of the clause's other literals (reasonOf maps each fact the database
+// wrote to its clause); a failure by the clause that had every literal
+// false. The database belongs to the search that posted it (one Run at a
+// time): Run clears it at its start and at its end, so that no clause
+// learned under one run's bound or base state prunes another search.
+type clauseDB struct {
+	id cp.PropID
+
+	lits []cp.Lit  // the clauses' literals, clause after clause
+	cls  []clause  // the clauses, by index; deleted ones are compacted away
+	wat  [][]int32 // per variable: the clauses with a watched literal on it (twice if both)
+
+	units []int32 // the indices of the unit clauses, asserted at each run root
+
+	// Work for the next Propagate: clauses to check from scratch (just
+	// added) and variables changed since the last run.
+	pending   []int32
+	unitsDue  bool
+	dirty     []cp.VarID
+	isDirty   []bool
+	epoch     uint64
+	conflict  int32   // the clause that failed, for Explain(FalseLit)
+	reasonOf  []int32 // per fact position: the clause that wrote it (valid for the database's facts)
+	subscribe int     // variables subscribed so far
+
+	// Activity of the clauses for forgetting: bumped when a clause takes
+	// part in a conflict, decayed geometrically (the bump grows).
+	bump float64
+
+	// Memory accounting.
+	bytes, peak int64
+
+	busy bool // a learning run holds the database
+}
+
+// clause is one learned clause: lits[start : start+n].
+type clause struct {
+	start, n int32
+	lbd      int32
+	act      float32
+	dead     bool // forgotten, to be compacted away
+	keep     bool // never forgotten (unit)
+}
+
+// clauseBytes is what a clause costs besides its literals: its header and
+// its two watch entries.
+const clauseBytes = int64(unsafe.Sizeof(clause{})) + 2*4
+
+const litBytes = int64(unsafe.Sizeof(cp.Lit{}))
+
+// findOrPostDB returns the store's clause database, posting one on the
+// first learning search of the store (at level 0: Post refuses otherwise).
+func findOrPostDB(s *cp.Store) (*clauseDB, bool) {
+	for p := range s.NumProps() {
+		if db, ok := s.Propagator(cp.PropID(p)).(*clauseDB); ok {
+			return db, true
+		}
+	}
+	if s.Level() != 0 {
+		return nil, false
+	}
+	db := &clauseDB{conflict: -1, bump: 1}
+	db.id = s.Post(db, cp.Linear, dbKind)
+	db.subscribeAll(s)
+	return db, true
+}
+
+// dbKind is the constraint kind of the clause database in the statistics.
+const dbKind = "learned-nogoods"
+
+// subscribeAll subscribes to the variables created since the last call.
+func (db *clauseDB) subscribeAll(s *cp.Store) {
+	for x := db.subscribe; x < s.NumVars(); x++ {
+		s.Subscribe(db.id, cp.VarID(x), cp.OnDomain, int32(x))
+		db.wat = append(db.wat, nil)
+		db.isDirty = append(db.isDirty, false)
+	}
+	db.subscribe = s.NumVars()
+}
+
+// reset empties the database (a new run, or the end of one).
+func (db *clauseDB) reset() {
+	db.lits = db.lits[:0]
+	db.cls = db.cls[:0]
+	for i := range db.wat {
+		db.wat[i] = db.wat[i][:0]
+	}
+	db.units = db.units[:0]
+	db.pending = db.pending[:0]
+	db.unitsDue = false
+	db.clearDirty()
+	db.conflict = -1
+	db.bump = 1
+	db.bytes, db.peak = 0, 0
+}
+
+func (db *clauseDB) clearDirty() {
+	for _, x := range db.dirty {
+		db.isDirty[x] = false
+	}
+	db.dirty = db.dirty[:0]
+}
+
+// Notify notes a change of x when some clause watches a literal on it.
+func (db *clauseDB) Notify(s *cp.Store, tag int32, _ cp.Event) bool {
+	if e := s.Epoch(); e != db.epoch {
+		db.clearDirty()
+		db.epoch = e
+	}
+	x := cp.VarID(tag)
+	if len(db.wat[x]) == 0 || db.isDirty[x] {
+		return db.isDirty[x]
+	}
+	db.isDirty[x] = true
+	db.dirty = append(db.dirty, x)
+	return true
+}
+
+// isFalse reports whether l cannot hold in the current domains.
+func isFalse(s *cp.Store, l cp.Lit) bool { return s.Entailed(l.Not()) }
+
+// Propagate checks the new clauses, asserts the unit clauses when due,
+// then visits the watches of the changed variables.
+func (db *clauseDB) Propagate(s *cp.Store) cp.Status {
+	if e := s.Epoch(); e != db.epoch {
+		db.clearDirty()
+		db.epoch = e
+	}
+	if db.unitsDue {
+		db.unitsDue = false
+		for _, c := range db.units {
+			if !db.assert(s, c, 0) {
+				return db.fail(c)
+			}
+		}
+	}
+	for len(db.pending) > 0 {
+		c := db.pending[len(db.pending)-1]
+		db.pending = db.pending[:len(db.pending)-1]
+		if !db.check(s, c) {
+			db.pending = db.pending[:0]
+			return db.fail(c)
+		}
+	}
+	for i := 0; i < len(db.dirty); i++ {
+		x := db.dirty[i]
+		db.isDirty[x] = false
+		if c := db.visit(s, x); c >= 0 {
+			return db.fail(c)
+		}
+	}
+	db.clearDirty()
+	return cp.Fix
+}
+
+func (db *clauseDB) fail(c int32) cp.Status {
+	db.conflict = c
+	db.clearDirty()
+	return cp.Fail
+}
+
+// assert writes literal k of clause c unless it already holds; false on
+// a wipe-out (the literal was false).
+func (db *clauseDB) assert(s *cp.Store, c int32, k int32) bool {
+	l := db.lits[db.cls[c].start+k]
+	if s.Entailed(l) {
+		return true
+	}
+	t := s.NumFacts()
+	if !s.Apply(l) {
+		return false
+	}
+	if s.NumFacts() > t {
+		if t >= len(db.reasonOf) {
+			db.reasonOf = slices.Grow(db.reasonOf, t+1-len(db.reasonOf))[:t+1]
+		}
+		db.reasonOf[t] = c
+	}
+	return true
+}
+
+// check sets clause c's watches from scratch (a new clause, added at any
+// moment): the two best literals go to positions 0 and 1 — true ones
+// first, then those neither true nor false, then false ones, the later
+// false first — and a unit clause is propagated. False means every literal
+// is false.
+func (db *clauseDB) check(s *cp.Store, c int32) bool {
+	cl := &db.cls[c]
+	lits := db.lits[cl.start : cl.start+cl.n]
+	for w := range min(2, len(lits)) {
+		best, bestRank := w, -1
+		for j := w; j < len(lits); j++ {
+			if r := db.rank(s, lits[j]); r > bestRank {
+				best, bestRank = j, r
+			}
+		}
+		lits[w], lits[best] = lits[best], lits[w]
+	}
+	if len(lits) >= 2 {
+		db.watchLit(c, lits[0].X)
+		db.watchLit(c, lits[1].X)
+	}
+	switch {
+	case isFalse(s, lits[0]):
+		return false
+	case len(lits) == 1 || isFalse(s, lits[1]):
+		return db.assert(s, c, 0)
+	}
+	return true
+}
+
+// rank orders literals for the choice of watches: true (2^62), not yet
+// decided (2^61), false, by the time it became false (later is better:
+// after a backjump it is the last to become non-false... and the first).
+func (db *clauseDB) rank(s *cp.Store, l cp.Lit) int {
+	switch {
+	case s.Entailed(l):
+		return 1 << 62
+	case !isFalse(s, l):
+		return 1 << 61
+	}
+	if s.Explaining() {
+		if t, ok := s.LitTime(l.Not()); ok {
+			return t + 1
+		}
+	}
+	return 0
+}
+
+func (db *clauseDB) watchLit(c int32, x cp.VarID) { db.wat[x] = append(db.wat[x], c) }
+
+// visit goes over the clauses watching a literal on x after x changed; it
+// returns the index of a clause with every literal false, or -1.
+func (db *clauseDB) visit(s *cp.Store, x cp.VarID) int32 {
+	ws := db.wat[x]
+	k := 0
+	for k < len(ws) {
+		c := ws[k]
+		cl := &db.cls[c]
+		lits := db.lits[cl.start : cl.start+cl.n]
+		// Put the false watch on x at position 1.
+		switch {
+		case lits[1].X == x && isFalse(s, lits[1]):
+		case lits[0].X == x && isFalse(s, lits[0]):
+			lits[0], lits[1] = lits[1], lits[0]
+		default:
+			k++
+			continue
+		}
+		if s.Entailed(lits[0]) {
+			k++
+			continue
+		}
+		moved := false
+		for j := 2; j < len(lits); j++ {
+			if !isFalse(s, lits[j]) {
+				lits[1], lits[j] = lits[j], lits[1]
+				if y := lits[1].X; y != x {
+					db.wat[y] = append(db.wat[y], c)
+					ws[k] = ws[len(ws)-1]
+					ws = ws[:len(ws)-1]
+					moved = true
+				}
+				break
+			}
+		}
+		if moved {
+			continue
+		}
+		if lits[1].X == x && !isFalse(s, lits[1]) {
+			k++ // the new watch is on x too
+			continue
+		}
+		if isFalse(s, lits[0]) {
+			db.wat[x] = ws
+			return c
+		}
+		if !db.assert(s, c, 0) {
+			db.wat[x] = ws
+			return c
+		}
+		k++
+	}
+	db.wat[x] = ws
+	return -1
+}
+
+// Explain gives the reason of a literal the database wrote (the negations
+// of its clause's other literals) or of its failure (every literal's).
+func (db *clauseDB) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	c := db.conflict
+	if l != cp.FalseLit {
+		c = db.reasonOf[at]
+	}
+	cl := &db.cls[c]
+	skipped := l == cp.FalseLit
+	for _, m := range db.lits[cl.start : cl.start+cl.n] {
+		if !skipped && m == l {
+			skipped = true
+			continue
+		}
+		buf = append(buf, m.Not())
+	}
+	return buf
+}
+
+// Clone gives a clone of the store an empty database of its own: learned
+// clauses belong to one search (for cp.Store.Clone, where propagators
+// implement it).
+func (db *clauseDB) Clone(dst *cp.Store) cp.Propagator {
+	c := &clauseDB{id: db.id, conflict: -1, bump: 1, subscribe: db.subscribe}
+	c.wat = make([][]int32, len(db.wat))
+	c.isDirty = make([]bool, len(db.isDirty))
+	return c
+}
+
+// add stores a clause (its literals are copied) and returns its index;
+// the next Propagate checks it. lbd is its literal block distance.
+func (db *clauseDB) add(s *cp.Store, lits []cp.Lit, lbd int) int32 {
+	if s.NumVars() > db.subscribe {
+		db.subscribeAll(s)
+	}
+	c := int32(len(db.cls))
+	db.cls = append(db.cls, clause{start: int32(len(db.lits)), n: int32(len(lits)), lbd: int32(lbd), act: float32(db.bump)})
+	db.lits = append(db.lits, lits...)
+	if len(lits) == 1 {
+		db.cls[c].keep = true
+		db.units = append(db.units, c)
+	}
+	db.pending = append(db.pending, c)
+	db.bytes += clauseBytes + int64(len(lits))*litBytes
+	db.peak = max(db.peak, db.bytes)
+	s.Schedule(db.id)
+	return c
+}
+
+// bumpClause raises the activity of a clause that took part in a
+// conflict; decay makes later bumps larger.
+func (db *clauseDB) bumpClause(c int32) {
+	cl := &db.cls[c]
+	cl.act += float32(db.bump)
+	if cl.act > 1e30 {
+		for i := range db.cls {
+			db.cls[i].act *= 1e-30
+		}
+		db.bump *= 1e-30
+	}
+}
+
+func (db *clauseDB) decay() { db.bump /= 0.999 }
+
+// numLearned is the number of clauses in the database.
+func (db *clauseDB) numLearned() int { return len(db.cls) }
+
+// reduce forgets the less useful half of the clauses that may be
+// forgotten (not units, not a reason of a fact on the trail now, LBD > 2
+// unless the database is over its memory budget): by LBD, then activity.
+// It compacts the database and rebuilds the watches; it returns the number
+// of clauses forgotten. It runs between propagations, right after a
+// backjump.
+func (db *clauseDB) reduce(s *cp.Store, maxBytes int64) int {
+	locked := make([]bool, len(db.cls)) // the learning path may allocate
+	n := s.NumFacts()
+	for t := 0; t < n && t < len(db.reasonOf); t++ {
+		if f := s.Fact(t); f.Cause == db.id {
+			locked[db.reasonOf[t]] = true
+		}
+	}
+	for _, c := range db.pending {
+		locked[c] = true
+	}
+	overBudget := db.bytes > maxBytes
+	var cand []int32
+	for c := range db.cls {
+		cl := &db.cls[c]
+		if cl.keep || locked[c] || cl.lbd <= 2 && !overBudget {
+			continue
+		}
+		cand = append(cand, int32(c))
+	}
+	slices.SortStableFunc(cand, func(a, b int32) int {
+		ca, cb := &db.cls[a], &db.cls[b]
+		switch {
+		case ca.lbd != cb.lbd:
+			return int(cb.lbd - ca.lbd) // larger LBD first: forgotten first
+		case ca.act < cb.act:
+			return -1
+		case ca.act > cb.act:
+			return 1
+		}
+		return 0
+	})
+	forget := cand[:len(cand)/2]
+	for _, c := range forget {
+		db.cls[c].dead = true
+	}
+	db.compact(s)
+	return len(forget)
+}
+
+// compact removes the dead clauses, renumbers the rest (and the reasons of
+// the facts on the trail) and rebuilds the watch lists.
+func (db *clauseDB) compact(s *cp.Store) {
+	newIdx := make([]int32, len(db.cls))
+	lits := db.lits[:0:0]
+	lits = slices.Grow(lits, len(db.lits))
+	out := 0
+	var bytes int64
+	for c := range db.cls {
+		cl := db.cls[c]
+		if cl.dead {
+			newIdx[c] = -1
+			continue
+		}
+		newIdx[c] = int32(out)
+		start := int32(len(lits))
+		lits = append(lits, db.lits[cl.start:cl.start+cl.n]...)
+		cl.start = start
+		db.cls[out] = cl
+		out++
+		bytes += clauseBytes + int64(cl.n)*litBytes
+	}
+	db.cls = db.cls[:out]
+	db.lits = lits
+	db.bytes = bytes
+	n := s.NumFacts()
+	for t := 0; t < n && t < len(db.reasonOf); t++ {
+		if f := s.Fact(t); f.Cause == db.id {
+			db.reasonOf[t] = newIdx[db.reasonOf[t]]
+		}
+	}
+	k := 0
+	for _, c := range db.units {
+		if newIdx[c] >= 0 {
+			db.units[k] = newIdx[c]
+			k++
+		}
+	}
+	db.units = db.units[:k]
+	for i, c := range db.pending {
+		db.pending[i] = newIdx[c]
+	}
+	if db.conflict >= 0 {
+		db.conflict = newIdx[db.conflict]
+	}
+	for x := range db.wat {
+		db.wat[x] = db.wat[x][:0]
+	}
+	for c := range db.cls {
+		cl := &db.cls[c]
+		if cl.n >= 2 {
+			db.watchLit(int32(c), db.lits[cl.start].X)
+			db.watchLit(int32(c), db.lits[cl.start+1].X)
+		}
+	}
+}

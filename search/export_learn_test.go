@@ -1,0 +1,12 @@
+package search
+
+import "github.com/tessera-cp/tessera/cp"
+
+// SetLearnHook makes a learning search call f with each clause it learns
+// (its literals, valid only during the call), for the tests that check
+// the clauses against the model's solutions.
+func SetLearnHook(e *Search, f func(lits []cp.Lit)) { e.learnHook = f }
+
+// LearnFallbacks is the number of conflicts of the last run analysed by
+// the decisions only (a reason literal that did not hold).
+func LearnFallbacks(e *Search) int { return e.learn.fallbacks }
