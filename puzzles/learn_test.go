@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"flag"
 	"strings"
 	"testing"
 
@@ -23,13 +24,18 @@ func learnOn(activity bool, maxNodes int64) func(*search.Options) {
 	}
 }
 
+// learnFull runs TestBundledWithLearning over every bundled puzzle with
+// both learning variants (tens of minutes); by default it takes the first
+// puzzle of each file with the kind's own branching.
+var learnFull = flag.Bool("learn.full", false, "TestBundledWithLearning: every bundled puzzle, also with activity branching")
+
 // TestBundledWithLearning solves every bundled puzzle (the stretch sets
 // aside) with and without learning and compares: the same status, the
 // same number of solutions counted to two (uniqueness), the same
 // objective; every solution passed the puzzle's Verify inside Solve.
 // The plain search runs under a node limit; the puzzles it settles, the
 // learning searches must settle too. Learning runs with the kind's own
-// branching, and (not with -short) with activity branching and phase
+// branching, and (with -learn.full) with activity branching and phase
 // saving.
 func TestBundledWithLearning(t *testing.T) {
 	files, err := Bundled()
@@ -38,8 +44,11 @@ func TestBundledWithLearning(t *testing.T) {
 	}
 	plainNodes := int64(200_000)
 	perFile, variants := 1<<30, []bool{false, true}
-	if testing.Short() {
-		perFile, variants, plainNodes = 1, variants[:1], 20_000
+	switch {
+	case testing.Short():
+		perFile, variants, plainNodes = 1, variants[:1], 2_000
+	case !*learnFull:
+		perFile, variants, plainNodes = 1, variants[:1], 5_000
 	}
 	compared := 0
 	for _, f := range files {
