@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tessera-cp/tessera/puzzles/internal/text"
+	"github.com/tessera-cp/tessera/puzzles/internal/kindtest"
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
@@ -39,17 +39,8 @@ func stripped(p *Puzzle) Puzzle {
 	return q
 }
 
-func checkErr(t *testing.T, file string, err error, line int, phrase string) {
-	t.Helper()
-	var te *text.Error
-	if !errors.As(err, &te) {
-		t.Errorf("%s: got %v, want a *text.Error", file, err)
-		return
-	}
-	if te.Line != line || !strings.Contains(te.Msg, phrase) || te.File != file {
-		t.Errorf("%s: got %q (line %d), want line %d and %q", file, err, te.Line, line, phrase)
-	}
-}
+// checkErr checks a parse or validation error's file, line and words.
+var checkErr = kindtest.CheckError
 
 func TestBundled(t *testing.T) {
 	files := bundledFiles(t)
