@@ -107,6 +107,14 @@ func (p *parallel) merge() {
 // order (under mu, released around the callback).
 func (p *parallel) advance() {
 	for p.head != nil && !p.stop {
+		if p.ctx.Err() != nil {
+			// The time limit or a cancel: the workers stop at their next
+			// node, and the solutions they found meanwhile are not handed
+			// on (a count of millions may have queued thousands, each a
+			// callback), so the answer comes as promptly as in sequence.
+			p.stopLocked(p.ctxReason())
+			return
+		}
 		t := p.head
 		if t.cut {
 			p.head = nil
@@ -144,6 +152,15 @@ func (p *parallel) advance() {
 		}
 		return
 	}
+}
+
+// ctxReason is why the run's context ended: the caller's cancel or the
+// time limit.
+func (p *parallel) ctxReason() Reason {
+	if c := p.e.opt.Context; c != nil && c.Err() != nil {
+		return Canceled
+	}
+	return TimeLimit
 }
 
 // snapshot is the statistics of the run so far, for Progress.

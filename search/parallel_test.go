@@ -324,6 +324,33 @@ func TestParallelLimits(t *testing.T) {
 	}
 }
 
+// TestParallelCancelHandsOnNoMore: once the context is cancelled, the
+// solutions the workers queued meanwhile are not handed on (a count of
+// millions queued thousands, and Ctrl-C waited for each callback): the
+// callback that cancels is the last, and the count is what it saw.
+func TestParallelCancelHandsOnNoMore(t *testing.T) {
+	s, q := queensModel(t, 14)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	const at = 200
+	n := 0
+	r, err := Solve(s, Options{Vars: q, VarSelect: FirstFail, Workers: 2, Context: ctx, ProbeNodes: -1}, func(*cp.Store) bool {
+		if n++; n == at {
+			cancel()
+		}
+		// Let the workers run ahead of the hand-on, as a slow callback
+		// (a Verify, a print) does.
+		time.Sleep(20 * time.Microsecond)
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != at || r.Solutions != at || r.Reason != Canceled {
+		t.Errorf("cancelled at solution %d: %d callbacks, %d solutions, %v", at, n, r.Solutions, r.Reason)
+	}
+}
+
 // TestParallelProbe: a search the probe finishes gives the sequential
 // answer without splitting.
 func TestParallelProbe(t *testing.T) {
