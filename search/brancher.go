@@ -191,7 +191,27 @@ func (b *brancher) savePhases(s *cp.Store) {
 
 // choose returns the decision at the current node, or false when every
 // decision variable (and the objective) is fixed: the node is a solution.
+//
+// On an interval variable x = min is said x ≤ min and x = max x ≥ max:
+// the same nodes, but the right branches (x > min, x < max) are bounds
+// whatever the domain, so that a path of decisions replayed before
+// propagation (a subproblem, a stolen branch) reaches the same node; x ≠
+// min replayed while min is not yet x's minimum would be an inner value,
+// which an interval variable ignores.
 func (b *brancher) choose(s *cp.Store) (decision, bool) {
+	d, ok := b.pick(s)
+	if ok && d.op == opEq && s.IsInterval(d.x) {
+		if d.v == s.Min(d.x) {
+			d.op = opLe
+		} else {
+			d.op = opGe // d.v is the maximum
+		}
+	}
+	return d, ok
+}
+
+// pick is choose before its interval variables' bounds.
+func (b *brancher) pick(s *cp.Store) (decision, bool) {
 	i, valSel := b.selectVar(s)
 	if i < 0 {
 		if b.objTail && !s.Fixed(b.obj) {

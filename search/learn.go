@@ -180,18 +180,11 @@ func (e *Search) stepLearn() event {
 	return evDone
 }
 
-// decideLearn opens a level for decision d and applies its left branch.
-// On an interval variable x = min and x = max become x ≤ min and x ≥ max,
-// whose negations (x ≥ min+1, x ≤ max−1) are bounds the store can write.
+// decideLearn opens a level for decision d and applies its left branch
+// (on an interval variable d is a bound, whose negation the store can
+// write: see brancher.choose).
 func (e *Search) decideLearn(d decision) bool {
 	s, l := e.s, e.learn
-	if d.op == opEq && s.IsInterval(d.x) {
-		if d.v == s.Min(d.x) {
-			d.op = opLe
-		} else {
-			d.op = opGe
-		}
-	}
 	s.Push()
 	l.levels = append(l.levels, learnLevel{d: d, fact: int32(s.NumFacts()), nFixed: int32(e.br.nFixed)})
 	e.setDepth(len(l.levels))
