@@ -24,62 +24,132 @@ import (
 // target (a bitset over the tuples, consumed) and marks them in chosen
 // (per support slot). It reports false when some tuple of target is alive
 // at at (then no such cover exists).
-func (c *tableCore) tableCover(s *cp.Store, at int, target []uint64, chosen []int) bool {
-	for anySetWords(target) {
+//
+// Only the words where target has tuples are looked at, and only the
+// removed values whose supports meet target (the candidates) are scored,
+// once. When the candidates of one variable kill every tuple on their own,
+// that variable alone is the reason (the one said in the fewest literals:
+// a fixed neighbour is one literal however many values it lost); else the
+// candidates are chosen greedily, the one killing most of the tuples left
+// first.
+func (c *tableCore) tableCover(s *cp.Store, at int, target []uint64, chosen []int, buf []cp.Lit) bool {
+	nz := s.ScratchInts(1, len(target))[:0]
+	for w, t := range target {
+		if t != 0 {
+			nz = append(nz, w)
+		}
+	}
+	// cand: candidate slots; varOf: their variable's index. left: the
+	// target's words (indexed like nz) that a candidate has not yet killed.
+	cand := s.ScratchInts(2, c.nslots)[:0]
+	varOf := s.ScratchInts(3, c.nslots)[:0]
+	union := s.ScratchWords(1, len(nz))
+	own := s.ScratchWords(2, len(nz))
+	bestVar, bestLits := -1, 0
+	for i, x := range c.vars {
+		clear(own)
+		first := len(cand)
+		for v := c.slotLo[i]; v <= c.slotHi[i]; v++ {
+			sl := c.slot(i, v)
+			if sl < 0 || s.ContainsAt(x, v, at) {
+				continue
+			}
+			sup := c.sup[sl*c.nw : (sl+1)*c.nw]
+			hit := uint64(0)
+			for j, w := range nz {
+				m := sup[w] & target[w]
+				own[j] |= m
+				hit |= m
+			}
+			if hit != 0 {
+				cand = append(cand, sl)
+				varOf = append(varOf, i)
+			}
+		}
+		covers := len(cand) > first
+		for j, w := range nz {
+			union[j] |= own[j]
+			covers = covers && own[j] == target[w]
+		}
+		if !covers {
+			continue
+		}
+		// Say it, to count its literals.
+		for _, sl := range cand[first:] {
+			chosen[sl] = 1
+		}
+		n := len(c.appendVar(s, at, i, chosen, buf)) - len(buf)
+		for _, sl := range cand[first:] {
+			chosen[sl] = 0
+		}
+		if bestVar < 0 || n < bestLits {
+			bestVar, bestLits = i, n
+		}
+	}
+	for j, w := range nz {
+		if union[j] != target[w] {
+			return false
+		}
+	}
+	if bestVar >= 0 {
+		for k, sl := range cand {
+			if varOf[k] == bestVar {
+				chosen[sl] = 1
+			}
+		}
+		return true
+	}
+	for {
 		best, bestN := -1, 0
-		for i, x := range c.vars {
-			for v := c.slotLo[i]; v <= c.slotHi[i]; v++ {
-				sl := c.slot(i, v)
-				if sl < 0 || chosen[sl] != 0 || s.ContainsAt(x, v, at) {
-					continue
-				}
-				n := 0
-				for w, t := range target {
-					n += bits.OnesCount64(t & c.sup[sl*c.nw+w])
-				}
-				if n > bestN {
-					best, bestN = sl, n
-				}
+		for k, sl := range cand {
+			if chosen[sl] != 0 {
+				continue
+			}
+			sup := c.sup[sl*c.nw : (sl+1)*c.nw]
+			n := 0
+			for _, w := range nz {
+				n += bits.OnesCount64(target[w] & sup[w])
+			}
+			if n > bestN {
+				best, bestN = k, n
 			}
 		}
 		if best < 0 {
-			return false
+			return true // nothing left to kill
 		}
-		chosen[best] = 1
-		for w := range target {
-			target[w] &^= c.sup[best*c.nw+w]
-		}
-	}
-	return true
-}
-
-func anySetWords(b []uint64) bool {
-	for _, w := range b {
-		if w != 0 {
-			return true
+		sl := cand[best]
+		chosen[sl] = 1
+		sup := c.sup[sl*c.nw : (sl+1)*c.nw]
+		for _, w := range nz {
+			target[w] &^= sup[w]
 		}
 	}
-	return false
 }
 
 // appendChosen appends, per variable, literals that exclude its chosen
 // values (and hold before at).
 func (c *tableCore) appendChosen(s *cp.Store, at int, chosen []int, buf []cp.Lit) []cp.Lit {
-	for i, x := range c.vars {
-		any := false
-		for v := c.slotLo[i]; v <= c.slotHi[i] && !any; v++ {
-			sl := c.slot(i, v)
-			any = sl >= 0 && chosen[sl] != 0
-		}
-		if !any {
-			continue
-		}
-		buf = s.AppendWithinAt(x, at, func(v int) bool {
-			sl := c.slot(i, v)
-			return sl < 0 || chosen[sl] == 0
-		}, buf)
+	for i := range c.vars {
+		buf = c.appendVar(s, at, i, chosen, buf)
 	}
 	return buf
+}
+
+// appendVar appends literals that exclude variable i's chosen values (none
+// when it has no chosen value).
+func (c *tableCore) appendVar(s *cp.Store, at, i int, chosen []int, buf []cp.Lit) []cp.Lit {
+	any := false
+	for v := c.slotLo[i]; v <= c.slotHi[i] && !any; v++ {
+		sl := c.slot(i, v)
+		any = sl >= 0 && chosen[sl] != 0
+	}
+	if !any {
+		return buf
+	}
+	return s.AppendWithinAt(c.vars[i], at, func(v int) bool {
+		sl := c.slot(i, v)
+		return sl < 0 || chosen[sl] == 0
+	}, buf)
 }
 
 func (p *tableCT) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
@@ -104,7 +174,7 @@ func (p *tableCT) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit 
 		return s.CoarseReason(s.ExplainedProp(), at, buf)
 	}
 	chosen := s.ScratchInts(0, p.nslots)
-	if !p.tableCover(s, at, target, chosen) {
+	if !p.tableCover(s, at, target, chosen, buf) {
 		return s.CoarseReason(s.ExplainedProp(), at, buf)
 	}
 	return p.appendChosen(s, at, chosen, buf)
