@@ -6,8 +6,9 @@ import (
 	"github.com/tessera-cp/tessera"
 )
 
-// Learn keeps counts and optima exact on the layer: ten queens counted,
-// and the 7-mark Golomb ruler proven optimal, with and without it.
+// Learn and Lookahead keep counts and optima exact on the layer: ten
+// queens counted (with either, both, in either order), and the 7-mark
+// Golomb ruler proven optimal, with and without learning.
 func TestLearnOption(t *testing.T) {
 	queens := func(opts ...tessera.Option) int64 {
 		const n = 10
@@ -24,6 +25,11 @@ func TestLearnOption(t *testing.T) {
 	}
 	if plain, learn := queens(), queens(tessera.Learn()); plain != 724 || learn != plain {
 		t.Errorf("ten queens: %d solutions plain, %d learning; want 724", plain, learn)
+	}
+	for _, opts := range [][]tessera.Option{{tessera.Lookahead(10)}, {tessera.Lookahead(10), tessera.Learn()}, {tessera.Learn(), tessera.Lookahead(10)}} {
+		if n := queens(opts...); n != 724 {
+			t.Errorf("ten queens with lookahead (%d options): %d solutions, want 724", len(opts), n)
+		}
 	}
 	golomb := func(opts ...tessera.Option) (int, int64) {
 		const n = 7

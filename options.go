@@ -86,7 +86,23 @@ func Restarts(r search.Restart) Option { return func(c *config) { c.opt.Restart 
 // (search.Options.Learn and PhaseSaving): each failure is analysed into a
 // nogood that prunes the rest of the search. Counts and optima stay exact.
 func Learn() Option {
-	return func(c *config) { c.opt.Learn, c.opt.PhaseSaving = true, true }
+	return func(c *config) {
+		c.opt.Learn, c.opt.PhaseSaving = true, true
+		c.opt.Lookahead.Depth = 0 // learning takes lookahead at the root only
+	}
+}
+
+// Lookahead turns on singleton lookahead (search.Options.Lookahead) at
+// the root and every node: each value of a decision variable with at most
+// maxDomain values is tried and propagated, and a value that fails is
+// removed before branching. With Learn it runs at the root only.
+func Lookahead(maxDomain int) Option {
+	return func(c *config) {
+		c.opt.Lookahead = search.Lookahead{MaxDomain: maxDomain, Depth: search.AllDepths}
+		if c.opt.Learn {
+			c.opt.Lookahead.Depth = 0
+		}
+	}
 }
 
 // Progress calls f with the running statistics about every `every` nodes

@@ -219,6 +219,8 @@ func addStats(a, b search.Stats) search.Stats {
 	a.Propagations += b.Propagations
 	a.MaxDepth = max(a.MaxDepth, b.MaxDepth)
 	a.Restarts += b.Restarts
+	a.Probes += b.Probes
+	a.Refuted += b.Refuted
 	a.Conflicts += b.Conflicts
 	a.Learned += b.Learned
 	a.LearnedLits += b.LearnedLits

@@ -98,14 +98,28 @@ func (e *Search) rootStep() event {
 	case cp.Interrupted:
 		return evInterrupt
 	case cp.Failure:
-		e.stats.Failures = 1
-		e.phase = phaseDone
-		e.rootFailure = newRootFailure(s)
-		return evFail
+		return e.rootFailed()
+	}
+	if e.opt.Lookahead.on() {
+		switch e.lookahead() {
+		case evInterrupt:
+			e.phase = phaseRoot // the root's propagation and lookahead start over
+			return evInterrupt
+		case evFail:
+			return e.rootFailed()
+		}
 	}
 	s.Push()
 	e.phase = phaseDescend
 	return evNode
+}
+
+// rootFailed ends a search whose root has no solution.
+func (e *Search) rootFailed() event {
+	e.stats.Failures = 1
+	e.phase = phaseDone
+	e.rootFailure = newRootFailure(e.s)
+	return evFail
 }
 
 // step does one unit of work; see event.
@@ -190,7 +204,13 @@ func (e *Search) propagate() event {
 	switch s.PropagateInterruptible() {
 	case cp.Fixpoint:
 		e.phase = phaseDescend
-		return evNode
+		if e.learning || !e.opt.Lookahead.at(e.depth) {
+			return evNode
+		}
+		if ev := e.lookahead(); ev != evFail {
+			return ev
+		}
+		return e.fail()
 	case cp.Interrupted:
 		e.phase = phaseResume
 		return evInterrupt

@@ -117,6 +117,22 @@
 // Learning allocates (the clauses, the analysis' scratch while it
 // grows); the plain search is unchanged and allocation-free.
 //
+// # Lookahead
+//
+// Options.Lookahead is singleton consistency on small domains inside the
+// search: at the root, and at the nodes down to Lookahead.Depth, each
+// value of each decision variable with at most Lookahead.MaxDomain values
+// is assigned and propagated on a level of its own, and a value whose
+// probe fails is removed before the node branches (passes repeat until
+// one removes nothing; MaxProbes bounds a node's work). Removed values
+// have no solution, so counts, optima and the order of the solutions of a
+// static branching are those of the search without it; its tree is a
+// subtree of that search's. Stats.Probes and Stats.Refuted count the work
+// and what it found. Probing allocates nothing. With Learn only the root
+// is probed (the root's removals hold for the whole search; one made below
+// it would need a reason). Singleton runs the same probes outside a
+// search, with a budget, for the grading ladder.
+//
 // # Parallel search
 //
 // Options.Workers ≥ 1 runs the search on that many goroutines, each on its

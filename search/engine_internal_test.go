@@ -35,6 +35,7 @@ var allocOptions = []Options{
 	{Phases: []Phase{{VarSelect: DomWDeg, ValSelect: ValSplit}, {VarSelect: FirstFail, ValSelect: ValMedian}}, Restart: Luby(2)},
 	{Phases: []Phase{{VarSelect: Smallest, ValSelect: ValReverseSplit}, {VarSelect: Largest, ValSelect: ValMiddle},
 		{VarSelect: AntiFirstFail}, {VarSelect: Occurrence, ValSelect: ValMax}, {VarSelect: MaxRegret, ValSelect: ValSplit}}},
+	{VarSelect: FirstFail, Lookahead: Lookahead{MaxDomain: 6, Depth: AllDepths}},
 }
 
 // withVars returns o branching on q: as Vars, or split evenly over o's

@@ -215,6 +215,10 @@ type Options struct {
 	// when a backjump or a restart last undid it (then ValSelect's).
 	PhaseSaving bool
 
+	// Lookahead is singleton consistency on small domains at the root
+	// and, to a depth, in the search (the zero value: none).
+	Lookahead Lookahead
+
 	// Objective, when set with Minimize(x) or Maximize(x), asks for branch
 	// and bound: every solution after the first is strictly better than
 	// the previous one; a complete search proves the last one optimal. If
@@ -318,6 +322,9 @@ func (o *Options) validate(s *cp.Store) error {
 					o.Workers, p, s.Kind(cp.PropID(p)), s.Propagator(cp.PropID(p)), ErrOptions, cp.ErrNotCloneable)
 			}
 		}
+	}
+	if err := o.Lookahead.validate(o.Learn); err != nil {
+		return err
 	}
 	return o.Restart.validate()
 }

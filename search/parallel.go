@@ -151,6 +151,8 @@ type worker struct {
 	depth int
 	last  Stats // the current task's counters at its last report
 	restS int64
+	// Lookahead counters of its tasks.
+	probes, refuted int64
 }
 
 // runParallel is Run with Options.Workers ≥ 1.
@@ -421,6 +423,8 @@ func (p *parallel) result() Result {
 		r.Failures += w.stats.Failures
 		r.Propagations += w.stats.Propagations
 		r.Restarts += w.restS
+		r.Probes += w.probes
+		r.Refuted += w.refuted
 		r.MaxDepth = max(r.MaxDepth, w.depth)
 		r.Props = addProps(r.Props, w.props)
 		r.Workers = append(r.Workers, w.stats)
@@ -528,6 +532,8 @@ func addCounters(a, b Stats) Stats {
 	a.Failures += b.Failures
 	a.Propagations += b.Propagations
 	a.Restarts += b.Restarts
+	a.Probes += b.Probes
+	a.Refuted += b.Refuted
 	a.MaxDepth = max(a.MaxDepth, b.MaxDepth)
 	return a
 }

@@ -251,6 +251,8 @@ func (w *worker) account(r Result, depth int) {
 	w.stats.Propagations += r.Propagations
 	w.stats.Solutions += r.Solutions
 	w.restS += r.Restarts
+	w.probes += r.Probes
+	w.refuted += r.Refuted
 	w.depth = max(w.depth, r.MaxDepth+depth)
 	w.props = addProps(w.props, r.Props)
 }

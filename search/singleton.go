@@ -87,8 +87,8 @@ func Singleton(s *cp.Store, opt SingletonOptions) (SingletonResult, error) {
 	for {
 		found := len(res.Refuted)
 		for _, x := range opt.Vars {
-			if s.Fixed(x) || (opt.MaxDomain > 0 && s.Size(x) > opt.MaxDomain) {
-				continue
+			if s.Fixed(x) || (opt.MaxDomain > 0 && s.Size(x) > opt.MaxDomain) || s.IsInterval(x) {
+				continue // an interval variable cannot lose an inner value
 			}
 			for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
 				if opt.MaxProbes > 0 && res.Probes >= opt.MaxProbes {

@@ -22,6 +22,11 @@ type Stats struct {
 	HasObjective bool
 	Elapsed      time.Duration
 
+	// Lookahead (Options.Lookahead; 0 otherwise): the values probed, and
+	// those removed because their probe failed.
+	Probes  int64
+	Refuted int64
+
 	// Learning (Options.Learn; all 0 otherwise). Failures counts the
 	// conflicts too; Conflicts those analysed into a clause.
 	Conflicts      int64

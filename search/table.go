@@ -51,6 +51,10 @@ func (st Stats) WriteTable(w io.Writer, status string) error {
 	t.add("propagations", itoa(st.Propagations))
 	t.add("max depth", strconv.Itoa(st.MaxDepth))
 	t.add("restarts", itoa(st.Restarts))
+	if st.Probes > 0 {
+		t.add("lookahead probes", itoa(st.Probes))
+		t.add("values refuted", itoa(st.Refuted))
+	}
 	if st.Conflicts > 0 || st.Learned > 0 {
 		t.add("conflicts", itoa(st.Conflicts))
 		t.add("learned nogoods", itoa(st.Learned))

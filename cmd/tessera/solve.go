@@ -51,6 +51,13 @@ Search:
                   a nogood that prunes the rest of the search (backjumping,
                   forgetting, phase saving); still complete and exact for
                   counts and optima
+  --lookahead N   singleton lookahead: at a node, every value of each
+                  decision variable with at most N values is tried and
+                  propagated, and a value that fails is removed before
+                  branching (pays where propagation leaves dead values)
+  --lookahead-depth D
+                  lookahead at the root and the nodes at most D decisions
+                  deep (default: every node; with --learn: the root only)
   --seed N        seed of the random choices (the same seed gives the same
                   search)
   --workers N     search on N cores (all: every core): the parallel search,
@@ -122,6 +129,7 @@ type solveConfig struct {
 	seed       uint64
 	hasSeed    bool
 	learn      bool
+	lookahead  search.Lookahead
 	stats      bool
 	json       bool
 	plain      bool
@@ -166,6 +174,8 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 	brancher := fs.String("brancher", "", "")
 	seed := fs.Uint64("seed", 0, "")
 	fs.BoolVar(&cfg.learn, "learn", false, "")
+	lookahead := fs.Int("lookahead", 0, "")
+	lookDepth := fs.Int("lookahead-depth", search.AllDepths, "")
 	fs.BoolVar(&cfg.stats, "stats", false, "")
 	fs.BoolVar(&cfg.json, "json", false, "")
 	fs.BoolVar(&cfg.plain, "plain", false, "")
@@ -217,6 +227,20 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 		cfg.brancher, cfg.hasBranch = vs, true
 	}
 	cfg.seed, cfg.hasSeed = *seed, set["seed"]
+	switch {
+	case set["lookahead"] && (*lookahead < 2):
+		return cfg, nil, false, fmt.Errorf("--lookahead %d: expected the largest domain to probe, at least 2", *lookahead)
+	case set["lookahead-depth"] && !set["lookahead"]:
+		return cfg, nil, false, errors.New("--lookahead-depth needs --lookahead")
+	case set["lookahead-depth"] && *lookDepth < 0:
+		return cfg, nil, false, fmt.Errorf("--lookahead-depth %d: expected a number of decisions, at least 0", *lookDepth)
+	case set["lookahead-depth"] && *lookDepth > 0 && cfg.learn:
+		return cfg, nil, false, fmt.Errorf("--lookahead-depth %d with --learn: learning takes lookahead at the root only (--lookahead-depth 0)", *lookDepth)
+	}
+	cfg.lookahead = search.Lookahead{MaxDomain: *lookahead, Depth: *lookDepth}
+	if cfg.learn {
+		cfg.lookahead.Depth = 0
+	}
 	if set["profile"] {
 		if _, ok := profileModes[cfg.profile]; !ok {
 			return cfg, nil, false, fmt.Errorf("--profile %q: expected cpu, mem, allocs, trace, block or mutex", cfg.profile)
@@ -412,6 +436,7 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 			if cfg.learn {
 				so.Learn, so.PhaseSaving = true, true
 			}
+			so.Lookahead = cfg.lookahead
 			if cfg.nodes > 0 {
 				so.MaxNodes = cfg.nodes
 			}
@@ -634,6 +659,8 @@ type jsonStats struct {
 	TimeMS       float64 `json:"time_ms"`
 	// With --learn: the learning counters.
 	Learning *jsonLearning `json:"learning,omitempty"`
+	// With --lookahead: the values probed and those refuted.
+	Lookahead *jsonLookahead `json:"lookahead,omitempty"`
 	// With --stats: the propagator counters by constraint kind and by
 	// constraint (kind and label), most calls first.
 	ByKind       []jsonPropRow `json:"by_kind,omitempty"`
@@ -651,6 +678,12 @@ type jsonLearning struct {
 	Forgotten       int64   `json:"forgotten"`
 	Clauses         int64   `json:"clauses"`
 	PeakClauseBytes int64   `json:"peak_clause_bytes"`
+}
+
+// jsonLookahead is the "lookahead" object of the --json stats (--lookahead).
+type jsonLookahead struct {
+	Probes  int64 `json:"probes"`
+	Refuted int64 `json:"refuted"`
 }
 
 func learningJSON(st *search.Stats) *jsonLearning {
@@ -686,6 +719,9 @@ func (s *solver) writeJSON(p puzzles.Puzzle, res *puzzles.Result, sol puzzles.So
 	}
 	if s.cfg.learn {
 		out.Stats.Learning = learningJSON(&res.Stats)
+	}
+	if s.cfg.lookahead.MaxDomain > 0 {
+		out.Stats.Lookahead = &jsonLookahead{Probes: res.Stats.Probes, Refuted: res.Stats.Refuted}
 	}
 	if s.cfg.stats {
 		out.Stats.ByKind = jsonRows(res.Stats.ByKind())
