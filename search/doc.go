@@ -168,6 +168,13 @@
 // Result.Subproblems the split; Progress is called from the calling
 // goroutine with the totals. Under a limit the answer depends on timing.
 //
+// With Learn each task learns on its own, from an empty clause database:
+// its clauses may rest on its path (replayed below the task's root, like
+// root facts) and go with the task, so no task depends on which worker ran
+// what before it, and the answer on the number of workers. A learning
+// task has no stack of right branches to give away: there is no work
+// stealing, and the split has 8 times as many subproblems by default.
+//
 // Split and SolveSubproblem expose the subproblems as plain data
 // (Subproblem, Decision, both JSON-friendly), so that the parts of one
 // search can be solved on other machines and merged: see puzzles'

@@ -306,8 +306,6 @@ func (o *Options) validate(s *cp.Store) error {
 		return optErr("negative LearnMemory %d", o.LearnMemory)
 	case (o.LearnMemory != 0 || o.PhaseSaving) && !o.Learn:
 		return optErr("LearnMemory and PhaseSaving need Learn")
-	case o.Learn && o.Workers > 0:
-		return optErr("Learn with Workers %d: the parallel search does not learn yet", o.Workers)
 	case o.Workers < 0:
 		return optErr("negative Workers %d", o.Workers)
 	case o.Subproblems < 0:

@@ -153,6 +153,7 @@ type worker struct {
 	restS int64
 	// Lookahead counters of its tasks.
 	probes, refuted int64
+	learnS          Stats // the learning counters of its tasks
 }
 
 // runParallel is Run with Options.Workers ≥ 1.
@@ -332,8 +333,8 @@ func (p *parallel) locateProbe() {
 // given part is searched as its giver would have searched it.
 func (p *parallel) stealable() bool {
 	o := p.e.opt
-	if o.Restart.Policy != NoRestarts {
-		return false
+	if o.Restart.Policy != NoRestarts || o.Learn {
+		return false // no stack of right branches to give away
 	}
 	if p.optimize || p.onSol == nil {
 		return true
@@ -425,6 +426,7 @@ func (p *parallel) result() Result {
 		r.Restarts += w.restS
 		r.Probes += w.probes
 		r.Refuted += w.refuted
+		r.addLearning(&w.learnS)
 		r.MaxDepth = max(r.MaxDepth, w.depth)
 		r.Props = addProps(r.Props, w.props)
 		r.Workers = append(r.Workers, w.stats)
@@ -534,6 +536,7 @@ func addCounters(a, b Stats) Stats {
 	a.Restarts += b.Restarts
 	a.Probes += b.Probes
 	a.Refuted += b.Refuted
+	a.addLearning(&b)
 	a.MaxDepth = max(a.MaxDepth, b.MaxDepth)
 	return a
 }

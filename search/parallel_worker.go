@@ -199,6 +199,11 @@ func (w *worker) store() *cp.Store {
 	if err != nil {
 		panic("search: parallel: " + err.Error()) // New checked every propagator
 	}
+	if w.p.e.opt.Learn {
+		// At level 0, so that every task's search can learn: the facts
+		// of its path are below its root, and its clauses go with it.
+		s.SetExplain(true)
+	}
 	w.s = s
 	return s
 }
@@ -253,6 +258,7 @@ func (w *worker) account(r Result, depth int) {
 	w.restS += r.Restarts
 	w.probes += r.Probes
 	w.refuted += r.Refuted
+	w.learnS.addLearning(&r.Stats)
 	w.depth = max(w.depth, r.MaxDepth+depth)
 	w.props = addProps(w.props, r.Props)
 }

@@ -233,6 +233,12 @@ func SolveSubproblem(s *cp.Store, opt Options, sub Subproblem, onSolution func(*
 	if err != nil {
 		return Result{}, err
 	}
+	if opt.Learn && !s.Explaining() && s.Level() == 0 {
+		// The fact trail from level 0, so that the search below the
+		// replayed path can learn (its clauses go with it).
+		s.SetExplain(true)
+		defer s.SetExplain(false) // after the PopTo below
+	}
 	if !s.Propagate() {
 		return Result{Reason: Exhausted, Stats: Stats{Nodes: 1, Failures: 1}, RootFailure: newRootFailure(s)}, nil
 	}

@@ -48,6 +48,20 @@ type Stats struct {
 	Props []PropStats
 }
 
+// addLearning adds b's learning counters to a's (the clause memory: the
+// largest peak; the database at the end: b's).
+func (a *Stats) addLearning(b *Stats) {
+	a.Conflicts += b.Conflicts
+	a.Learned += b.Learned
+	a.LearnedLits += b.LearnedLits
+	a.LearnedLBD += b.LearnedLBD
+	a.Backjumps += b.Backjumps
+	a.BackjumpLevels += b.BackjumpLevels
+	a.Forgotten += b.Forgotten
+	a.Clauses, a.ClauseBytes = b.Clauses, b.ClauseBytes
+	a.PeakClauseBytes = max(a.PeakClauseBytes, b.PeakClauseBytes)
+}
+
 // PropStats are one propagator's counters during a search.
 type PropStats struct {
 	ID       cp.PropID
