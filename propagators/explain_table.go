@@ -25,9 +25,11 @@ import (
 // (per support slot). It reports false when some tuple of target is alive
 // at at (then no such cover exists).
 //
-// Only the words where target has tuples are looked at, and only the
-// removed values whose supports meet target (the candidates) are scored,
-// once. When the candidates of one variable kill every tuple on their own,
+// Only the words where target has tuples are looked at. A variable with
+// few values left is tried alone first: if none of them supports a target
+// tuple, its domain is the reason (aloneByAlive). Else the removed values
+// whose supports meet target (the candidates) are scored, once. When the
+// candidates of one variable kill every tuple on their own,
 // that variable alone is the reason (the one said in the fewest literals:
 // a fixed neighbour is one literal however many values it lost); else the
 // candidates are chosen greedily, the one killing most of the tuples left
@@ -39,8 +41,15 @@ func (c *tableCore) tableCover(s *cp.Store, at int, target []uint64, chosen []in
 			nz = append(nz, w)
 		}
 	}
-	// cand: candidate slots; varOf: their variable's index. left: the
-	// target's words (indexed like nz) that a candidate has not yet killed.
+	if i := c.aloneByAlive(s, at, target, nz, buf); i >= 0 {
+		for v := c.slotLo[i]; v <= c.slotHi[i]; v++ {
+			if sl := c.slot(i, v); sl >= 0 && !s.ContainsAt(c.vars[i], v, at) {
+				chosen[sl] = 1
+			}
+		}
+		return true
+	}
+	// cand: candidate slots; varOf: their variable's index.
 	cand := s.ScratchInts(2, c.nslots)[:0]
 	varOf := s.ScratchInts(3, c.nslots)[:0]
 	union := s.ScratchWords(1, len(nz))
@@ -99,31 +108,84 @@ func (c *tableCore) tableCover(s *cp.Store, at int, target []uint64, chosen []in
 		}
 		return true
 	}
-	for {
+	// Greedy: each round drops the candidates that kill nothing left and
+	// the words left empty, so rounds get cheaper.
+	for len(nz) > 0 {
 		best, bestN := -1, 0
-		for k, sl := range cand {
-			if chosen[sl] != 0 {
-				continue
-			}
+		kept := cand[:0]
+		for _, sl := range cand {
 			sup := c.sup[sl*c.nw : (sl+1)*c.nw]
 			n := 0
 			for _, w := range nz {
 				n += bits.OnesCount64(target[w] & sup[w])
 			}
-			if n > bestN {
-				best, bestN = k, n
+			if n == 0 {
+				continue
 			}
+			if n > bestN {
+				best, bestN = len(kept), n
+			}
+			kept = append(kept, sl)
 		}
-		if best < 0 {
-			return true // nothing left to kill
-		}
-		sl := cand[best]
+		cand = kept
+		sl := cand[best] // the union check above: some candidate kills a tuple left
 		chosen[sl] = 1
 		sup := c.sup[sl*c.nw : (sl+1)*c.nw]
+		left := nz[:0]
 		for _, w := range nz {
-			target[w] &^= sup[w]
+			if target[w] &^= sup[w]; target[w] != 0 {
+				left = append(left, w)
+			}
+		}
+		nz = left
+	}
+	return true
+}
+
+// aloneByAlive looks for a variable none of whose values alive at at
+// supports a tuple of target (its domain then kills them all), checking
+// only the variables with fewer alive values than removed ones (deep in a
+// search: a fixed neighbour costs one pass over the target's words nz).
+// It returns the one whose domain is said in the fewest literals, or -1.
+func (c *tableCore) aloneByAlive(s *cp.Store, at int, target []uint64, nz []int, buf []cp.Lit) int {
+	best, bestLits := -1, 0
+	for i, x := range c.vars {
+		alive, removed := 0, 0
+		for v := c.slotLo[i]; v <= c.slotHi[i]; v++ {
+			if c.slot(i, v) < 0 {
+				continue
+			}
+			if s.ContainsAt(x, v, at) {
+				alive++
+			} else {
+				removed++
+			}
+		}
+		if alive > removed {
+			continue
+		}
+		covers := true
+		for v := c.slotLo[i]; v <= c.slotHi[i] && covers; v++ {
+			sl := c.slot(i, v)
+			if sl < 0 || !s.ContainsAt(x, v, at) {
+				continue
+			}
+			sup := c.sup[sl*c.nw : (sl+1)*c.nw]
+			for _, w := range nz {
+				if sup[w]&target[w] != 0 {
+					covers = false
+					break
+				}
+			}
+		}
+		if !covers {
+			continue
+		}
+		if n := len(s.AppendDomainAt(x, at, buf)) - len(buf); best < 0 || n < bestLits {
+			best, bestLits = i, n
 		}
 	}
+	return best
 }
 
 // appendChosen appends, per variable, literals that exclude its chosen
