@@ -18,9 +18,10 @@
 //	go test -run '^$' -bench . -benchtime 1x ./bench_test/
 //
 // Compare a change with the committed baseline (BASELINE.txt, made with
-// -count 5 on the machine its header names; use the same machine):
+// the command and count its header names, on the machine it names; use the
+// same machine, with nothing else running):
 //
-//	go test -run '^$' -bench . -count 5 ./bench_test/ > new.txt
+//	go test -run '^$' -bench . -skip Frontier -count 3 ./bench_test/ > new.txt
 //	benchstat bench_test/BASELINE.txt new.txt
 //
 // One family, or one series point: -bench 'RogoSeries/rows=12' and the like;
