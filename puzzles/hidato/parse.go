@@ -78,7 +78,7 @@ func square(tok string, open bool) (int, bool) {
 		return Hole, true
 	case tok == "." && open:
 		return Empty, true
-	case len(tok) == 0 || len(tok) > 4 || !isDigits(tok):
+	case len(tok) == 0 || len(tok) > 4 || !text.IsDigits(tok):
 		return 0, false
 	}
 	v, _ := strconv.Atoi(tok)
@@ -139,13 +139,4 @@ func readSolution(d *text.Doc, rows []text.Line, p *Puzzle) (*Solution, []int, e
 		}
 	}
 	return s, lines, nil
-}
-
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
 }

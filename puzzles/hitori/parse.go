@@ -42,7 +42,7 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 		}
 		row := make([]int, p.Cols)
 		for c, tok := range t {
-			if !isDigits(tok) || len(tok) > 3 {
+			if !text.IsDigits(tok) || len(tok) > 3 {
 				return nil, d.Errorf(l.No, "expected a number 1..%d at column %d, found '%s'", MaxValue, c+1, tok)
 			}
 			row[c], _ = strconv.Atoi(tok)
@@ -112,13 +112,4 @@ func readSolution(d *text.Doc, lines []text.Line, rows, cols int) (*Solution, []
 		}
 	}
 	return s, nums, nil
-}
-
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
 }

@@ -83,7 +83,7 @@ func parseCell(tok string) (white bool, down, across int, ok bool) {
 }
 
 // isSum reports whether s is a run sum as written: 1 to 3 digits.
-func isSum(s string) bool { return len(s) <= 3 && isDigits(s) }
+func isSum(s string) bool { return len(s) <= 3 && text.IsDigits(s) }
 
 // ParseSolution reads a Kakuro solution block for p: a file holding just the
 // block (optionally after header comments and the kind line), or a whole
@@ -132,13 +132,4 @@ func readSolution(d *text.Doc, rows []text.Line, p *Puzzle) (*Solution, []int, e
 		}
 	}
 	return &Solution{Grid: g}, lines, nil
-}
-
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
 }

@@ -124,7 +124,7 @@ func splitClue(s string) (name, sum string, ok bool) {
 	if strings.HasPrefix(rest, ":") {
 		rest = strings.TrimSpace(rest[1:])
 	}
-	if !isDigits(rest) {
+	if !text.IsDigits(rest) {
 		return "", "", false
 	}
 	return name, rest, true
@@ -151,40 +151,9 @@ func ParseSolution(p *Puzzle, file string, data []byte) (*Solution, error) {
 
 // readSolution reads n rows of n values 1..n, as digits or tokens.
 func readSolution(d *text.Doc, rows []text.Line, n int) (*Solution, []int, error) {
-	if len(rows) < n {
-		return nil, nil, d.EOFErrorf("expected %d rows of %d values, found %d", n, n, len(rows))
-	}
-	if len(rows) > n {
-		return nil, nil, d.Errorf(rows[n].No, "expected %d rows of %d values; this is row %d", n, n, n+1)
-	}
-	g := make([][]int, n)
-	lines := make([]int, n)
-	for r, l := range rows {
-		t := text.Tokens(l.Text)
-		if len(t) != n {
-			return nil, nil, d.Errorf(l.No, "expected a row of %d values, found %d", n, len(t))
-		}
-		g[r] = make([]int, n)
-		lines[r] = l.No
-		for c, tok := range t {
-			v, err := strconv.Atoi(tok)
-			if err != nil || !isDigits(tok) {
-				return nil, nil, d.Errorf(l.No, "expected a cell value (a number 1..%d), found '%s'", n, tok)
-			}
-			if v < 1 || v > n {
-				return nil, nil, d.Errorf(l.No, "expected a cell value 1..%d, found %s", n, tok)
-			}
-			g[r][c] = v
-		}
+	g, lines, err := d.ValueGrid(rows, n)
+	if err != nil {
+		return nil, nil, err
 	}
 	return &Solution{Grid: g}, lines, nil
-}
-
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
 }

@@ -99,7 +99,7 @@ func parseClue(s string) ([]int, string) {
 	}
 	out := make([]int, len(toks))
 	for i, tok := range toks {
-		if !isDigits(tok) {
+		if !text.IsDigits(tok) {
 			return nil, "expected " + clueSyntax + ", found '" + tok + "'"
 		}
 		if len(tok) > 4 {
@@ -160,13 +160,4 @@ func readSolution(d *text.Doc, lines []text.Line, rows, cols int) (*Solution, []
 		}
 	}
 	return s, nums, nil
-}
-
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
 }

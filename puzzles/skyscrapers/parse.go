@@ -105,7 +105,7 @@ func number(tok string, n int) (int, bool) {
 	if tok == "." {
 		return 0, true
 	}
-	if len(tok) > 3 || !isDigits(tok) {
+	if len(tok) > 3 || !text.IsDigits(tok) {
 		return 0, false
 	}
 	v, _ := strconv.Atoi(tok)
@@ -157,13 +157,4 @@ func readSolution(d *text.Doc, rows []text.Line, n int) (*Solution, []int, error
 		}
 	}
 	return &Solution{Grid: g}, lines, nil
-}
-
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
 }

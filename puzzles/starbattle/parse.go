@@ -33,7 +33,7 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 	if !strings.EqualFold(f[0], "stars") {
 		return nil, d.Errorf(body[0].No, "expected a line 'stars k' (stars per row, column and region) before the grid, found '%s'", body[0].Text)
 	}
-	if len(f) != 2 || !isDigits(f[1]) || len(f[1]) > 3 {
+	if len(f) != 2 || !text.IsDigits(f[1]) || len(f[1]) > 3 {
 		return nil, d.Errorf(body[0].No, "expected 'stars k' with k a positive number, found '%s'", body[0].Text)
 	}
 	p.Stars, _ = strconv.Atoi(f[1])
@@ -135,13 +135,4 @@ func readSolution(d *text.Doc, lines []text.Line, n int) (*Solution, []int, erro
 		}
 	}
 	return s, nums, nil
-}
-
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
 }
