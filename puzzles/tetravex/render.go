@@ -17,6 +17,9 @@ const style = `.tri{stroke:#fff;stroke-width:1}
 .slot{fill:#f8f9fa;stroke:#ced4da;stroke-width:1;stroke-dasharray:4 3}
 .piece-frame{fill:none;stroke:#343a40;stroke-width:1.5}
 .label{fill:#495057}
+.num-bg{fill:#fff;stroke:#343a40;stroke-width:1}
+.num{fill:#212529;font-weight:bold}
+.hl-cell{fill:#ffe066;fill-opacity:.3;stroke:#e8590c;stroke-width:5}
 `
 
 const margin = 4
@@ -79,7 +82,6 @@ func SVG(p *Puzzle, st *render.State, opt render.Options) ([]byte, error) {
 	board := render.NewGrid(s, n, n, size, margin, margin+top)
 	tray := render.NewGrid(s, n, n, size, margin+board.Width()+gap, margin+top)
 	s.Text(board.X, top/2, 14, "board", "label start")
-	s.Text(tray.X, top/2, 14, "tray", "label start")
 
 	placed := make([]bool, len(p.Pieces))
 	for r := range n {
@@ -89,13 +91,6 @@ func SVG(p *Puzzle, st *render.State, opt render.Options) ([]byte, error) {
 			}
 		}
 	}
-	for k := range p.Pieces {
-		if !placed[k] {
-			continue
-		}
-		tray.Fill(k/n, k%n, "slot")
-	}
-	board.HighlightCells(opt.Highlight)
 	board.Lines("thin")
 	for r := range n {
 		for c := range n {
@@ -105,27 +100,43 @@ func SVG(p *Puzzle, st *render.State, opt render.Options) ([]byte, error) {
 			}
 		}
 	}
+	board.Frame("frame")
+	// The highlight goes over the pieces: under them, a placed piece
+	// would hide the cells a message names.
+	board.HighlightCells(opt.Highlight)
+	board.HighlightScope(opt.Highlight)
+	board.RuledOut(opt.Highlight, n*n, strconv.Itoa)
+	board.Hits()
+
+	// The tray is one group, so that a narrow page can move it under the
+	// board (translate by -dx, dy) and draw the pieces twice as large.
+	dx, dy := tray.X-board.X, board.Height()+top
+	s.Open("tray", "data-stack-dx", render.Num(dx), "data-stack-dy", render.Num(dy))
+	s.Text(tray.X, top/2, 14, "tray", "label start")
+	for k := range p.Pieces {
+		if placed[k] {
+			tray.Fill(k/n, k%n, "slot")
+		}
+	}
 	for k, pc := range p.Pieces {
 		if !placed[k] {
 			x, y := tray.Pos(k/n, k%n)
 			drawPiece(s, pc, k+1, x, y, size, "tray")
 		}
 	}
-	board.Frame("frame")
-	board.HighlightScope(opt.Highlight)
-	board.RuledOut(opt.Highlight, n*n, strconv.Itoa)
-	board.Hits()
 	for k := range p.Pieces {
 		if !placed[k] {
 			x, y := tray.Pos(k/n, k%n)
 			s.Rect(x, y, size, size, "hit", "data-piece", strconv.Itoa(k+1))
 		}
 	}
+	s.Close()
 	return s.Bytes(), nil
 }
 
 // drawPiece draws piece number k (1-based) with its top-left corner at
-// (x, y): a group of four triangles, their numbers, and a frame.
+// (x, y): a group of four triangles, their numbers, the piece's own
+// number in the middle, and a frame.
 func drawPiece(s *render.SVG, pc Piece, k int, x, y, size float64, at string) {
 	s.Open("piece", "data-piece", strconv.Itoa(k), "data-at", at)
 	cx, cy := x+size/2, y+size/2
@@ -146,6 +157,10 @@ func drawPiece(s *render.SVG, pc Piece, k int, x, y, size float64, at string) {
 		text := strconv.Itoa(t.v)
 		s.Text(t.tx, t.ty, min(0.26*size, 0.5*size/float64(len(text))), text, "edge")
 	}
+	// The piece's number, as messages and the solution name it.
+	num := strconv.Itoa(k)
+	s.Circle(cx, cy, 0.15*size, "num-bg")
+	s.Text(cx, cy, min(0.2*size, 0.4*size/float64(len(num))), num, "num")
 	s.Rect(x+0.75, y+0.75, size-1.5, size-1.5, "piece-frame")
 	s.Close()
 }

@@ -134,3 +134,54 @@ func TestConflicts(t *testing.T) {
 		t.Errorf("conflicts %q, want %q", got, want)
 	}
 }
+
+// TestSVGForPlay: every piece carries its number (messages name pieces by
+// it), the highlight is drawn after the pieces (over them, not hidden
+// under a placed piece), and the tray is one group that says how far to
+// move it under the board.
+func TestSVGForPlay(t *testing.T) {
+	p, sol := known(t, "hakank_game1_3x3.txt")
+	n := p.N
+	full := tetravex.SolutionState(p, sol)
+	hl := &render.Highlight{Cells: []render.Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, Caption: "piece 1 and piece 2 disagree"}
+	svg, err := tetravex.SVG(p, full, render.Options{Highlight: hl})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := rendertest.Parse(t, svg)
+	nums := map[string]bool{}
+	lastPiece, firstHighlight := -1, -1
+	for i, e := range doc.Elements {
+		switch {
+		case e.Name == "text" && e.Has("num"):
+			nums[e.Text] = true
+		case e.Name == "g" && e.Has("piece") && e.Attrs["data-at"] == "board":
+			lastPiece = i
+		case e.Name == "rect" && e.Has("hl-cell") && firstHighlight < 0:
+			firstHighlight = i
+		}
+	}
+	for k := 1; k <= n*n; k++ {
+		if !nums[strconv.Itoa(k)] {
+			t.Errorf("piece %d carries no number", k)
+		}
+	}
+	if firstHighlight < 0 || firstHighlight < lastPiece {
+		t.Errorf("the highlight (element %d) is drawn before the last placed piece (element %d): hidden under it", firstHighlight, lastPiece)
+	}
+
+	// All in the tray: the pieces' numbers, and the group a narrow page
+	// moves.
+	svg, err = tetravex.SVG(p, nil, render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc = rendertest.Parse(t, svg)
+	if got := doc.Count("text", "num"); got != n*n {
+		t.Errorf("%d piece numbers in the tray, want %d", got, n*n)
+	}
+	trays := doc.All("g", "tray")
+	if len(trays) != 1 || trays[0].Attrs["data-stack-dx"] == "" || trays[0].Attrs["data-stack-dy"] == "" {
+		t.Fatalf("want one tray group with data-stack-dx and data-stack-dy, got %v", trays)
+	}
+}
