@@ -232,7 +232,7 @@ func checkNotBlank(t *testing.T, path string, data []byte) {
 			colours[r>>8<<16|g>>8<<8|bl>>8] = true
 		}
 	}
-	if len(colours) < 16 || b.Dx() < 600 {
+	if len(colours) < 16 || b.Dx() < 300 {
 		t.Errorf("%s: %dx%d with %d colours: blank?", path, b.Dx(), b.Dy(), len(colours))
 	}
 }

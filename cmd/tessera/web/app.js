@@ -1,7 +1,14 @@
 // The page of 'tessera serve': plain JavaScript, no build step. The server
 // draws every picture (the Go renderers) and judges every move (the
-// puzzles' own rules); this script keeps the position of play and talks
-// to the JSON API described in the README.
+// puzzles' own rules); the page keeps the position of play and talks to
+// the JSON API described in the README.
+//
+// The scripts share one global scope, loaded in this order:
+//   app.js      the page's state, the API, drawing, check/solve/hint
+//   library.js  the library, opening files, the Generate form
+//   play.js     playing with the mouse and the keyboard, undo/redo
+//   notes.js    pencil marks and the position saved in the browser
+// init (at the end of notes.js) wires them up once all are loaded.
 'use strict';
 
 const $ = (id) => document.getElementById(id);
@@ -13,12 +20,17 @@ const app = {
   kind: '',
   input: null,      // {mode, rows, cols, values: [{value, label, key}]}
   state: null,      // {values: [[...]], links: [{a, b}]}
+  marks: {},        // pencil marks: "row,col" -> [values], sorted
+  locked: new Set(),// "row,col" of the givens: play never writes there
   saved: null,      // the player's state while the solution is shown
-  selected: null,   // {row, col}
+  selected: null,   // {row, col}: the cursor
   piece: 0,         // Tetravex: the piece picked up, 0 for none
+  pencil: false,    // typing writes pencil marks
+  history: [], future: [], // undo and redo: snapshots of the position
   typed: '', typedAt: 0,
   solving: null,    // the AbortController of a running solve
   svg: '',
+  generated: null,  // {seed, grade} of a generated puzzle
 };
 
 // api posts a JSON body (or gets, without one) and returns the decoded
@@ -40,102 +52,33 @@ function say(text, kind) {
   m.className = text ? kind : '';
 }
 
-// --- the library, files and generation ---
-
-async function loadLibrary() {
-  const [lib, kinds] = await Promise.all([api('/api/library'), api('/api/kinds')]);
-  const list = $('library');
-  list.textContent = '';
-  for (const f of lib.files) {
-    const li = document.createElement('li');
-    li.dataset.kind = f.kind;
-    li.dataset.name = f.name;
-    const b = document.createElement('button');
-    b.innerHTML = '<span class="kind"></span><span class="name"></span><span class="size"></span>';
-    b.querySelector('.kind').textContent = f.kind;
-    b.querySelector('.name').textContent = f.name.slice(f.kind.length + 1);
-    b.querySelector('.size').textContent = f.puzzles > 1 ? `${f.puzzles} puzzles` : f.size;
-    b.title = f.source;
-    b.addEventListener('click', () => openBundled(f.name));
-    li.appendChild(b);
-    list.appendChild(li);
-  }
-  for (const k of kinds.kinds) {
-    $('kind-filter').add(new Option(k.kind, k.kind));
-    if (k.generator) {
-      const o = new Option(k.kind, k.kind);
-      o.dataset.params = JSON.stringify(k.generator);
-      $('gen-kind').add(o);
-    }
-  }
-  $('gen-kind').value = 'kenken';
-  showGenParams();
-}
-
-function filterLibrary() {
-  const kind = $('kind-filter').value, text = $('filter').value.toLowerCase();
-  for (const li of $('library').children) {
-    li.hidden = (kind && li.dataset.kind !== kind) || (text && !li.dataset.name.toLowerCase().includes(text));
-  }
-}
-
-function showGenParams() {
-  const box = $('gen-params');
-  box.textContent = '';
-  const o = $('gen-kind').selectedOptions[0];
-  if (!o) return;
-  for (const p of JSON.parse(o.dataset.params)) {
-    const label = document.createElement('label');
-    label.className = 'param';
-    const input = document.createElement('input');
-    input.name = p.name;
-    if (p.type === 'bool') {
-      input.type = 'checkbox';
-    } else {
-      input.type = 'number';
-      input.min = 0;
-      input.value = p.default;
-    }
-    label.append(p.name + ' ', input);
-    box.appendChild(label);
-  }
-}
-
-async function openBundled(name, index) {
-  const sel = index ? `${name}#${index}` : name;
-  await openWith({bundled: sel});
-  for (const b of $('library').querySelectorAll('button')) {
-    b.classList.toggle('current', b.parentElement.dataset.name === name);
-  }
-}
-
-async function openWith(body, path = '/api/open') {
-  stopSolving();
-  try {
-    show(await api(path, body));
-  } catch (e) {
-    say(e.message, 'error');
-    return false;
-  }
-  return true;
-}
-
-// show installs an opened or generated puzzle.
+// show installs an opened or generated puzzle, and the position saved for
+// it in this browser, if any.
 function show(p) {
   app.puzzle = {name: p.name, text: p.text, index: p.index};
   app.kind = p.kind;
   app.input = p.input;
   app.state = p.state;
+  if (!app.state.links) app.state.links = [];
+  app.marks = {};
   app.saved = null;
   app.selected = null;
   app.piece = 0;
+  app.history = [];
+  app.future = [];
+  app.generated = p.generated || null;
   $('title').textContent = p.name;
-  $('meta').textContent = `${p.kind}, ${p.size}`;
+  let meta = `${p.kind}, ${p.size}`;
+  if (p.generated) {
+    meta += ` — generated with seed ${p.generated.seed}`;
+    if (p.generated.grade) meta += `, grade: ${p.generated.grade}`;
+  }
+  $('meta').textContent = meta;
   $('pick').hidden = p.puzzles < 2;
   $('pick-index').max = p.puzzles;
   $('pick-index').value = p.index;
   $('pick-count').textContent = p.puzzles;
-  for (const id of ['check', 'solve', 'clear', 'hint']) $(id).disabled = false;
+  for (const id of ['check', 'solve', 'restart', 'hint']) $(id).disabled = false;
   $('back').hidden = true;
   $('progress').textContent = '';
   $('hint-text').textContent = 'The next cell you can fill, and why.';
@@ -144,44 +87,45 @@ function show(p) {
   say('', '');
   showHow();
   draw(p.svg);
+  app.locked = findGivens();
+  rememberLast();
+  if (restorePosition()) redraw();
+  updateButtons();
 }
 
-const how = {
-  type: 'Click a cell, then type its value (or press a button below); Backspace clears, the arrow keys move.',
-  cycle: 'Click a cell to step it through the values and back to empty (or type a value).',
-  loop: 'Click a cell, then a neighbour, to draw the loop\'s segment between them (again to erase it).',
-  pieces: 'Click a piece in the tray, then a cell of the board to place it; click a placed piece to move it, Backspace to send it back.',
-};
-
-function showHow() {
-  $('how').textContent = how[app.input.mode] || '';
-  const pal = $('palette');
-  pal.textContent = '';
-  if (app.input.mode !== 'type' && app.input.mode !== 'cycle') return;
-  for (const s of app.input.values) {
-    const b = document.createElement('button');
-    b.textContent = s.label;
-    b.dataset.value = s.value;
-    b.addEventListener('click', () => setSelected(s.value));
-    pal.appendChild(b);
-  }
-  const clear = document.createElement('button');
-  clear.textContent = '⌫';
-  clear.title = 'clear the cell';
-  clear.addEventListener('click', () => setSelected(0));
-  pal.appendChild(clear);
-}
-
-// --- drawing and playing ---
+// --- drawing ---
 
 function draw(svg) {
   app.svg = svg;
   $('picture').innerHTML = svg;
+  stackTray();
+  drawMarks();
   markSelection();
   const dl = $('download');
   dl.hidden = false;
   if (dl.href) URL.revokeObjectURL(dl.href);
   dl.href = URL.createObjectURL(new Blob([svg], {type: 'image/svg+xml'}));
+}
+
+// narrow is true on a phone-sized screen.
+const narrow = () => window.matchMedia('(max-width: 800px)').matches;
+
+// stackTray moves Tetravex's tray under the board on a narrow screen, so
+// that the pieces are drawn twice as large. The renderer groups the tray
+// and says how far to move it (data-stack-dx, data-stack-dy).
+function stackTray() {
+  const svg = $('picture').querySelector('svg');
+  const tray = svg && svg.querySelector('g.tray[data-stack-dx]');
+  if (!tray || !narrow()) return;
+  const dx = Number(tray.dataset.stackDx), dy = Number(tray.dataset.stackDy);
+  tray.setAttribute('transform', `translate(${-dx} ${dy})`);
+  const [, , w, h] = svg.getAttribute('viewBox').split(/\s+/).map(Number);
+  const nw = w - dx, nh = h + dy;
+  svg.setAttribute('viewBox', `0 0 ${nw} ${nh}`);
+  svg.setAttribute('width', nw);
+  svg.setAttribute('height', nh);
+  const bg = svg.querySelector('rect.bg');
+  if (bg) { bg.setAttribute('width', nw); bg.setAttribute('height', nh); }
 }
 
 function markSelection() {
@@ -190,144 +134,23 @@ function markSelection() {
     const picked = app.piece && h.dataset.piece == app.piece;
     h.classList.toggle('selected', Boolean(sel || picked));
   }
+  // A placed piece that is picked up is outlined where it stands.
+  for (const g of $('picture').querySelectorAll('g.piece')) {
+    g.classList.toggle('picked', Boolean(app.piece) && g.dataset.piece == app.piece);
+  }
 }
 
-// redraw asks the server for the picture of the current state.
+// redraw asks the server for the picture of the current state. Answers
+// can overtake each other while keys are typed fast: only the latest
+// request's picture is drawn.
+let redraws = 0;
 async function redraw() {
+  const seq = ++redraws;
   try {
     const r = await api('/api/render', {puzzle: app.puzzle, state: app.state});
-    draw(r.svg);
+    if (seq === redraws) draw(r.svg);
   } catch (e) {
     say(e.message, 'error');
-  }
-}
-
-function changed() {
-  if (app.saved) { // playing again after looking at the solution
-    app.saved = null;
-    $('back').hidden = true;
-  }
-  say('', '');
-  redraw();
-}
-
-function setSelected(v) {
-  if (!app.selected) return;
-  const {row, col} = app.selected;
-  app.state.values[row][col] = v;
-  changed();
-}
-
-function onClick(e) {
-  if (!app.input) return;
-  const t = e.target.closest('[data-row], [data-piece]');
-  if (!t || !t.classList.contains('hit')) return;
-  $('picture').focus();
-  if (t.dataset.piece) { // Tetravex: a piece of the tray
-    app.piece = Number(t.dataset.piece);
-    app.selected = null;
-    markSelection();
-    return;
-  }
-  const cell = {row: Number(t.dataset.row), col: Number(t.dataset.col)};
-  switch (app.input.mode) {
-    case 'type':
-      app.selected = cell;
-      markSelection();
-      break;
-    case 'cycle': {
-      app.selected = cell;
-      const vals = app.input.values.map((s) => s.value);
-      const cur = app.state.values[cell.row][cell.col];
-      const i = vals.indexOf(cur);
-      app.state.values[cell.row][cell.col] = i + 1 < vals.length ? vals[i + 1] : 0;
-      changed();
-      break;
-    }
-    case 'loop': {
-      const prev = app.selected;
-      app.selected = cell;
-      if (prev && Math.abs(prev.row - cell.row) + Math.abs(prev.col - cell.col) === 1) {
-        toggleLink(prev, cell);
-        changed();
-      } else if (prev && prev.row === cell.row && prev.col === cell.col) {
-        app.selected = null;
-        markSelection();
-      } else {
-        markSelection();
-      }
-      break;
-    }
-    case 'pieces': {
-      const here = app.state.values[cell.row][cell.col];
-      if (app.piece) {
-        for (const row of app.state.values) {
-          for (let c = 0; c < row.length; c++) if (row[c] === app.piece) row[c] = 0;
-        }
-        app.state.values[cell.row][cell.col] = app.piece;
-        app.piece = 0;
-        app.selected = null;
-        changed();
-      } else if (here) {
-        app.piece = here;
-        app.selected = cell;
-        markSelection();
-      }
-      break;
-    }
-  }
-}
-
-function toggleLink(a, b) {
-  const links = app.state.links || [];
-  const same = (l) => (l.a.row === a.row && l.a.col === a.col && l.b.row === b.row && l.b.col === b.col) ||
-    (l.a.row === b.row && l.a.col === b.col && l.b.row === a.row && l.b.col === a.col);
-  const i = links.findIndex(same);
-  if (i >= 0) links.splice(i, 1); else links.push({a, b});
-  app.state.links = links;
-}
-
-function onKey(e) {
-  if (!app.input || e.target.matches('input, textarea, select')) return;
-  const sel = app.selected;
-  const moves = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
-  if (moves[e.key] && sel && app.input.mode !== 'pieces') {
-    const [dr, dc] = moves[e.key];
-    app.selected = {
-      row: Math.min(app.input.rows - 1, Math.max(0, sel.row + dr)),
-      col: Math.min(app.input.cols - 1, Math.max(0, sel.col + dc)),
-    };
-    markSelection();
-    e.preventDefault();
-    return;
-  }
-  if (e.key === 'Backspace' || e.key === 'Delete' || e.key === ' ') {
-    if (app.input.mode === 'pieces' && app.piece) {
-      for (const row of app.state.values) {
-        for (let c = 0; c < row.length; c++) if (row[c] === app.piece) row[c] = 0;
-      }
-      app.piece = 0;
-      app.selected = null;
-      changed();
-    } else if (sel && app.input.mode !== 'loop') {
-      setSelected(0);
-    }
-    e.preventDefault();
-    return;
-  }
-  if (!sel || e.key.length !== 1 || (app.input.mode !== 'type' && app.input.mode !== 'cycle')) return;
-  // Keys longer than a character (12, 25) are typed one after the other.
-  const now = Date.now();
-  const key = e.key.toUpperCase();
-  let typed = (now - app.typedAt < 1000 ? app.typed : '') + key;
-  const match = (t) => app.input.values.find((s) => s.key.toUpperCase() === t);
-  if (!match(typed) && !app.input.values.some((s) => s.key.toUpperCase().startsWith(typed))) typed = key;
-  app.typed = typed;
-  app.typedAt = now;
-  const s = match(typed);
-  if (s) {
-    setSelected(s.value);
-    e.preventDefault();
   }
 }
 
@@ -407,8 +230,11 @@ async function solve() {
     say(r.status === 'unsatisfiable' ? 'This puzzle has no solution.' : `No solution found: ${r.reason}.`, 'error');
     return;
   }
+  // The solution is shown, not played: the player's position stays saved
+  // and comes back with "Back to my play" (or the first move).
   if (!app.saved) app.saved = app.state;
   app.state = r.state;
+  if (!app.state.links) app.state.links = [];
   app.selected = null;
   $('back').hidden = false;
   draw(r.svg);
@@ -425,14 +251,6 @@ function back() {
   $('back').hidden = true;
   say('', '');
   redraw();
-}
-
-function clearPlay() {
-  app.state.values = app.state.values.map((row) => row.map(() => 0));
-  app.state.links = [];
-  app.selected = null;
-  app.piece = 0;
-  changed();
 }
 
 // hint asks /api/hint for the next deduction from the position: the cell
@@ -461,49 +279,3 @@ async function hint() {
     $('hint-text').className = 'error';
   }
 }
-
-async function generate() {
-  const kind = $('gen-kind').value;
-  const body = {kind};
-  for (const input of $('gen-params').querySelectorAll('input')) {
-    if (input.type === 'checkbox') body[input.name] = input.checked;
-    else if (input.value !== '') body[input.name] = Number(input.value);
-  }
-  const seed = $('gen-seed').value;
-  body.seed = seed === '' ? Math.floor(Math.random() * 1e9) : Number(seed);
-  if (await openWith(body, '/api/generate')) {
-    $('meta').textContent += ` — generated with seed ${body.seed}`;
-  }
-}
-
-async function openText(name, text) {
-  await openWith({puzzle: {name, text}});
-}
-
-function init() {
-  $('picture').addEventListener('click', onClick);
-  document.addEventListener('keydown', onKey);
-  $('kind-filter').addEventListener('change', filterLibrary);
-  $('filter').addEventListener('input', filterLibrary);
-  $('gen-kind').addEventListener('change', showGenParams);
-  $('generate').addEventListener('click', generate);
-  $('check').addEventListener('click', check);
-  $('solve').addEventListener('click', solve);
-  $('stop').addEventListener('click', stopSolving);
-  $('back').addEventListener('click', back);
-  $('clear').addEventListener('click', clearPlay);
-  $('hint').addEventListener('click', hint);
-  $('open-text').addEventListener('click', () => openText('pasted.txt', $('paste').value));
-  $('upload').addEventListener('change', async () => {
-    const f = $('upload').files[0];
-    if (f) await openText(f.name, await f.text());
-    $('upload').value = '';
-  });
-  $('pick-index').addEventListener('change', () => {
-    const i = Number($('pick-index').value);
-    if (app.puzzle && i >= 1) openWith({puzzle: {...app.puzzle, index: i}});
-  });
-  loadLibrary().catch((e) => say(e.message, 'error'));
-}
-
-init();
