@@ -52,7 +52,7 @@ func newBrowser(t *testing.T, width, height int) *browser {
 	)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(alloc)
-	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Minute) // a bound, not a measure
 	t.Cleanup(func() { cancel(); cancelCtx(); cancelAlloc() })
 	b := &browser{t: t, ctx: ctx, url: srv.URL, shots: shots}
 	// The viewport is exactly the size asked (the window's frame would

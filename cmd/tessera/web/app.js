@@ -34,12 +34,19 @@ const app = {
 };
 
 // api posts a JSON body (or gets, without one) and returns the decoded
-// answer; an error answer throws its message.
+// answer; an error answer throws its message. A busy server (503) is asked
+// again after the Retry-After it names, a few times.
 async function api(path, body) {
   const opts = body === undefined ? {} : {
     method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body),
   };
-  const resp = await fetch(path, opts);
+  let resp;
+  for (let tries = 0; ; tries++) {
+    resp = await fetch(path, opts);
+    if (resp.status !== 503 || tries === 3) break;
+    const wait = Math.min(5, Math.max(0.2, Number(resp.headers.get('Retry-After')) || 1));
+    await new Promise((done) => setTimeout(done, wait * 1000));
+  }
   let data;
   try { data = await resp.json(); } catch (e) { throw new Error(`${path}: ${resp.status} ${resp.statusText}`); }
   if (!resp.ok) throw new Error(data.error || `${path}: ${resp.status}`);
@@ -140,18 +147,28 @@ function markSelection() {
   }
 }
 
-// redraw asks the server for the picture of the current state. Answers
-// can overtake each other while keys are typed fast: only the latest
-// request's picture is drawn.
-let redraws = 0;
-async function redraw() {
-  const seq = ++redraws;
-  try {
-    const r = await api('/api/render', {puzzle: app.puzzle, state: app.state});
-    if (seq === redraws) draw(r.svg);
-  } catch (e) {
-    say(e.message, 'error');
+// redraw asks the server for the picture of the current state. While one
+// request is out, further moves only mark the picture stale: one more
+// request follows with the position as it is then, and only a picture of
+// the latest position is drawn. The promise ends when that one is drawn.
+let drawing = null, stale = false;
+function redraw() {
+  stale = true;
+  if (!drawing) {
+    drawing = (async () => {
+      while (stale) {
+        stale = false;
+        try {
+          const r = await api('/api/render', {puzzle: app.puzzle, state: app.state});
+          if (!stale) draw(r.svg);
+        } catch (e) {
+          say(e.message, 'error');
+        }
+      }
+      drawing = null;
+    })();
   }
+  return drawing;
 }
 
 // --- check, solve, hint ---

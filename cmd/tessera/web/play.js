@@ -95,13 +95,16 @@ function record() {
   app.future = [];
 }
 
-// changed follows every move: save, redraw, and check a full grid.
+// changed follows every move: save, redraw, and check a full grid (once,
+// after the last of the moves that one redraw shows).
+let moves = 0;
 async function changed() {
+  const move = ++moves;
   say('', '');
   savePosition();
   updateButtons();
   await redraw();
-  if (full()) check();
+  if (move === moves && full()) check();
 }
 
 // full reports whether every cell that takes a value has one (the kinds
@@ -270,7 +273,7 @@ function onFocus() {
   }
 }
 
-const moves = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
+const arrows = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
 
 function onKey(e) {
   if (!app.input || e.target.matches('input, textarea, select')) return;
@@ -284,9 +287,9 @@ function onKey(e) {
     return;
   }
   if (ctrl || e.altKey) return;
-  if (moves[e.key]) {
+  if (arrows[e.key]) {
     if (!app.selected) app.selected = {row: 0, col: 0};
-    const [dr, dc] = moves[e.key];
+    const [dr, dc] = arrows[e.key];
     const from = app.selected;
     const to = {
       row: Math.min(app.input.rows - 1, Math.max(0, from.row + dr)),
