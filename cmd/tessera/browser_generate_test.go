@@ -68,5 +68,9 @@ func TestBrowserGenerateEveryKind(t *testing.T) {
 		if unique, known := res.Unique(); !unique || !known {
 			t.Errorf("%s (seed %d): %d solutions found (search %v): want exactly one", kind, i+1, res.Solutions, res.Reason)
 		}
+		t.Logf("%s: %s; one solution", kind, meta)
+		if kind == "kenken" {
+			b.shot("generate-kenken.png")
+		}
 	}
 }
