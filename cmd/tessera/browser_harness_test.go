@@ -157,6 +157,21 @@ func (b *browser) values() [][]int {
 // returns its solution's state values.
 func solutionValues(t *testing.T, url, name string) [][]int {
 	t.Helper()
+	return solutionState(t, url, name).Values
+}
+
+// cellLink is a segment of a state's loop.
+type cellLink struct{ A, B struct{ Row, Col int } }
+
+// solvedState is the state of a solution: values, and a loop's segments.
+type solvedState struct {
+	Values [][]int
+	Links  []cellLink
+}
+
+// solutionState solves a bundled puzzle through the server's API.
+func solutionState(t *testing.T, url, name string) *solvedState {
+	t.Helper()
 	open, err := http.Post(url+"/api/open", "application/json", strings.NewReader(fmt.Sprintf(`{"bundled":%q}`, name)))
 	if err != nil {
 		t.Fatal(err)
@@ -176,7 +191,7 @@ func solutionValues(t *testing.T, url, name string) [][]int {
 	for {
 		var line struct {
 			Result *struct {
-				State *struct{ Values [][]int }
+				State *solvedState
 			}
 			Error string
 		}
@@ -190,7 +205,7 @@ func solutionValues(t *testing.T, url, name string) [][]int {
 			if line.Result.State == nil {
 				t.Fatalf("solve %s: no solution", name)
 			}
-			return line.Result.State.Values
+			return line.Result.State
 		}
 	}
 }

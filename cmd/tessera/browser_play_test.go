@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -205,7 +207,13 @@ func TestBrowserKeyboardLoopAndPieces(t *testing.T) {
 	if v := b.values(); v[1][1] != 5 {
 		t.Errorf("r2c2 holds %d, want piece 5", v[1][1])
 	}
-	b.keys("send it back", []string{kb.Backspace})
+	b.keys("piece 1 beside it", []string{"1", kb.ArrowRight, kb.Enter})
+	b.waitCount("two pieces on the board", `#picture svg g.piece[data-at="board"]`, 2)
+	b.run("check", chromedp.Click(`#check`, chromedp.ByQuery), chromedp.WaitVisible(`#message.error, #message.info`, chromedp.ByQuery))
+	t.Logf("the check of two pieces: %s", b.text("#message"))
+	b.shot("play-6-tetravex-keys.png")
+	b.keys("send piece 1 back", []string{kb.Backspace})
+	b.keys("send piece 5 back", []string{kb.ArrowLeft, kb.Backspace})
 	b.waitCount("no piece on the board", `#picture svg g.piece[data-at="board"]`, 0)
 }
 
@@ -252,4 +260,83 @@ func TestBrowserPhone(t *testing.T) {
 		t.Errorf("%d piece numbers drawn, want 36", n)
 	}
 	b.shot("phone-2-tetravex.png")
+}
+
+// TestBrowserLoopHint draws half of a ROGO's optimal loop with the
+// keyboard and asks for a hint: it answers from the drawn loop, in the
+// puzzle's words (a segment between cells, never a model variable).
+func TestBrowserLoopHint(t *testing.T) {
+	const name = "rogo/hakank_20110710" // one optimal loop: a hint needs exactly one
+	b := newBrowser(t, 1280, 1000)
+	sol := solutionState(t, b.url, name)
+	if len(sol.Links) < 4 {
+		t.Fatalf("the solution's loop has %d segments", len(sol.Links))
+	}
+	// Walk the loop from one of its cells, half way round.
+	type cell = struct{ Row, Col int }
+	next := map[cell][]cell{}
+	for _, l := range sol.Links {
+		next[l.A] = append(next[l.A], l.B)
+		next[l.B] = append(next[l.B], l.A)
+	}
+	start := sol.Links[0].A
+	walk := []cell{start}
+	for prev, at := (cell{-1, -1}), start; len(walk) <= len(sol.Links)/2; {
+		n := next[at][0]
+		if n == prev {
+			n = next[at][1]
+		}
+		prev, at = at, n
+		walk = append(walk, at)
+	}
+	arrow := func(from, to cell) string {
+		switch {
+		case to.Row < from.Row:
+			return kb.ArrowUp
+		case to.Row > from.Row:
+			return kb.ArrowDown
+		case to.Col < from.Col:
+			return kb.ArrowLeft
+		}
+		return kb.ArrowRight
+	}
+	b.open(name, `#picture svg circle.pt`)
+	// The cursor starts at r1c1: go to the walk's start, then draw.
+	var goThere []string
+	for at := (cell{0, 0}); at != start; {
+		n := at
+		if at.Row != start.Row {
+			n.Row += map[bool]int{true: 1, false: -1}[start.Row > at.Row]
+		} else {
+			n.Col += map[bool]int{true: 1, false: -1}[start.Col > at.Col]
+		}
+		goThere = append(goThere, arrow(at, n))
+		at = n
+	}
+	b.keys("go to the loop", goThere)
+	var draw []string
+	for i := 1; i < len(walk); i++ {
+		draw = append(draw, arrow(walk[i-1], walk[i]))
+	}
+	b.keys("draw half the loop", draw, chromedp.KeyModifiers(input.ModifierShift))
+	b.waitCount("half the loop drawn", "#picture svg line.loop", len(walk)-1)
+	b.run("hint", chromedp.Click(`#hint`, chromedp.ByQuery),
+		chromedp.Poll(`!document.querySelector('#hint-text').className.includes('muted')`, nil, chromedp.WithPollingTimeout(2*time.Minute)))
+	hint := b.text("#hint-text")
+	b.shot("play-5-rogo-hint.png")
+	t.Logf("the hint on half the loop: %s", hint)
+	if regexp.MustCompile(`^step \d+ at r\d+c\d+`).MatchString(hint) {
+		t.Skipf("the server's ROGO hints still speak the model's words (%q): the hints of issue 21 are not merged here", hint)
+	}
+	var cls string
+	b.eval(`document.querySelector('#hint-text').className`, &cls)
+	if cls != "ok" {
+		t.Fatalf("the hint on half the optimal loop is not a deduction (%s): %s", cls, hint)
+	}
+	if m := regexp.MustCompile(`\bx\d+\b|\bstep \d+\b|\bb\d+\b`).FindString(hint); m != "" {
+		t.Errorf("the hint names a model variable (%q): %s", m, hint)
+	}
+	if len(hint) > 600 {
+		t.Errorf("the hint is %d characters long", len(hint))
+	}
 }
