@@ -253,6 +253,7 @@ func TestBrowserPhone(t *testing.T) {
 	var edge, num float64
 	b.eval(`document.querySelector('#picture svg text.edge').getBoundingClientRect().height`, &edge)
 	b.eval(`document.querySelector('#picture svg text.num').getBoundingClientRect().height`, &num)
+	t.Logf("Tetravex 6×6 at 390 px: edge numbers %.1f px high, piece numbers %.1f px", edge, num)
 	if edge < 10 || num < 10 {
 		t.Errorf("the pieces' edge numbers are %.1f px high and their own numbers %.1f px, want at least 10", edge, num)
 	}
@@ -339,4 +340,44 @@ func TestBrowserLoopHint(t *testing.T) {
 	if len(hint) > 600 {
 		t.Errorf("the hint is %d characters long", len(hint))
 	}
+}
+
+// TestBrowserGivensEveryWay: the givens the page finds in the picture, for
+// the kinds that draw them otherwise than as a digit: Takuzu's given
+// tiles (a click steps a cell), Kakuro's black cells; and Hitori, whose
+// numbers are the cells to shade, not givens.
+func TestBrowserGivensEveryWay(t *testing.T) {
+	b := newBrowser(t, 1280, 1000)
+	cell := func(rc []int) string {
+		return fmt.Sprintf(`#picture svg rect.hit[data-row="%d"][data-col="%d"]`, rc[0], rc[1])
+	}
+	for _, tc := range []struct {
+		name, ready, locked string
+	}{
+		{"takuzu/binarypuzzle_easy_10x10_001", `#picture svg rect.given`, `rect.given`},
+		{"kakuro/gecode_k6", `#picture svg rect.black`, `rect.black`},
+	} {
+		b.open(tc.name, tc.ready)
+		var n, want int
+		b.eval(`app.locked.size`, &n)
+		b.eval(fmt.Sprintf(`document.querySelectorAll('#picture svg %s').length`, tc.locked), &want)
+		if n != want || n == 0 {
+			t.Errorf("%s: %d cells locked, want the %d of %s", tc.name, n, want, tc.locked)
+			continue
+		}
+		var rc []int
+		b.eval(`[...app.locked][0].split(',').map(Number)`, &rc)
+		b.run("click and type on "+tc.name, chromedp.Click(cell(rc), chromedp.ByQuery), chromedp.KeyEvent("1"), chromedp.KeyEvent(kb.Enter))
+		if v := b.values(); v[rc[0]][rc[1]] != 0 {
+			t.Errorf("%s: the locked r%dc%d took %d", tc.name, rc[0]+1, rc[1]+1, v[rc[0]][rc[1]])
+		}
+	}
+	b.open("hitori/brainbashers_1102_5x5", `#picture svg text.given`)
+	var n int
+	b.eval(`app.locked.size`, &n)
+	if n != 0 {
+		t.Errorf("hitori: %d cells locked, want none (its numbers are the cells to shade)", n)
+	}
+	b.run("shade a Hitori cell", chromedp.Click(cell([]int{0, 0}), chromedp.ByQuery))
+	b.wait("the cell shaded", `app.state.values[0][0] !== 0`)
 }
