@@ -212,6 +212,9 @@ func TestBrowserKeyboardLoopAndPieces(t *testing.T) {
 	b.run("check", chromedp.Click(`#check`, chromedp.ByQuery), chromedp.WaitVisible(`#message.error, #message.info`, chromedp.ByQuery))
 	t.Logf("the check of two pieces: %s", b.text("#message"))
 	b.shot("play-6-tetravex-keys.png")
+	// The Check button has the keyboard: back to the board (as Tab
+	// would), where the cursor still is.
+	b.run("focus the board", chromedp.Focus(`#picture`, chromedp.ByQuery))
 	b.keys("send piece 1 back", []string{kb.Backspace})
 	b.keys("send piece 5 back", []string{kb.ArrowLeft, kb.Backspace})
 	b.waitCount("no piece on the board", `#picture svg g.piece[data-at="board"]`, 0)

@@ -287,6 +287,8 @@ function onKey(e) {
     return;
   }
   if (ctrl || e.altKey) return;
+  // Arrows and Space scroll the page unless the board has the keyboard.
+  if ((arrows[e.key] || e.key === ' ') && document.activeElement !== $('picture')) return;
   if (arrows[e.key]) {
     if (!app.selected) app.selected = {row: 0, col: 0};
     const [dr, dc] = arrows[e.key];
