@@ -1,6 +1,8 @@
 package propagators
 
-import "github.com/tessera-cp/tessera/cp"
+import (
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // hallFinder finds Hall sets at a past position of the fact trail, for the
 // reasons of the matching-based propagators (AllDifferent at domain level,
@@ -196,4 +198,18 @@ func (h *hallFinder) appendReason(buf []cp.Lit) []cp.Lit {
 		}, buf)
 	}
 	return buf
+}
+
+// explain finds the Hall set behind l (a removal y ≠ v, or FalseLit for a
+// failure) and reports whether it found one.
+func (h *hallFinder) explain(l cp.Lit) bool {
+	if l.Op == cp.OpFalse {
+		return h.deficient(-1, -1)
+	}
+	j := indexOf(h.xs, l.X)
+	if j < 0 || l.Op != cp.OpNe {
+		return false
+	}
+	k := h.valueIndex(l.V + h.offAt(j))
+	return k >= 0 && h.cap[k] > 0 && h.deficient(j, k)
 }
