@@ -38,8 +38,8 @@ import "slices"
 //	               value of D(succ[i]) belongs to a permutation of the nodes
 //	               within the domains.
 const (
-	circuitClaim    = "Circuit's rules R1-R3 and R5 and, when posted, AllDifferent's matching R0 (oracle_circuit_claim_test.go)"
-	subcircuitClaim = "Subcircuit's rules R1-R5 and, when posted, AllDifferent's matching R0 (oracle_circuit_claim_test.go)"
+	circuitClaim    = "Circuit's rules R1-R3 and R5 and, when posted, AllDifferent's matching R0 (circuit_claim_test.go)"
+	subcircuitClaim = "Subcircuit's rules R1-R5 and, when posted, AllDifferent's matching R0 (circuit_claim_test.go)"
 )
 
 // circuitReference applies the rules above to doms once (every rule reads
