@@ -56,3 +56,41 @@ func TestConnectedWrapper(t *testing.T) {
 		t.Error("an edge to a node outside xs: no error")
 	}
 }
+
+// TestGlobalsPath checks Path and CircuitOrder against an enumeration (bruteCheck).
+func TestGlobalsPath(t *testing.T) {
+	{ // Path over 4 nodes: succ[end] = 4.
+		m := NewModel()
+		succ := m.IntVars(4, 0, 4, "succ")
+		start, end := m.IntVar(0, 3, "start"), m.IntVar(0, 3, "end")
+		vars := append(append([]IntVar(nil), succ...), start, end)
+		bruteCheck(t, "Path", m, vars, func() { m.Path(succ, start, end) }, func(v []int) bool {
+			seen, k := 0, v[4]
+			for range 4 {
+				if k >= 4 || seen&(1<<k) != 0 {
+					return false
+				}
+				seen |= 1 << k
+				if v[k] == 4 {
+					return k == v[5] && seen == 15
+				}
+				k = v[k]
+			}
+			return false
+		})
+	}
+	{ // CircuitOrder over 4 nodes.
+		m := NewModel()
+		succ, order := m.IntVars(4, 0, 3, "succ"), m.IntVars(4, 0, 3, "order")
+		bruteCheck(t, "CircuitOrder", m, append(append([]IntVar(nil), succ...), order...), func() { m.CircuitOrder(succ, order) }, func(v []int) bool {
+			k := 0
+			for pos := range 4 {
+				if v[4+k] != pos || (pos < 3 && v[k] == 0) {
+					return false
+				}
+				k = v[k]
+			}
+			return k == 0
+		})
+	}
+}
