@@ -2,7 +2,6 @@ package futoshiki
 
 import (
 	"errors"
-	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -15,22 +14,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -41,6 +25,9 @@ func stripped(p *Puzzle) Puzzle {
 
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
+
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 // mini is the 4×4 of docs/FORMATS.md: one solution, 1432 2341 3214 4123.
 const mini = "futoshiki\n. . . .\n^ - - -\n. 3 . .\n. . . .\n- - ^ v\n. . .<.\n"
@@ -182,34 +169,14 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "1432\n2341\n3214\n4123\n"
-	for _, in := range []string{block, "# h\nfutoshiki\n" + block, "1 4 3 2\n2 3 4 1\n3 2 1 4\n4 1 2 3\n", Format(p) + "solution\n" + block} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\nfutoshiki\n" + block, "1 4 3 2\n2 3 4 1\n3 2 1 4\n4 1 2 3\n", Format(p) + "solution\n" + block}, []kindtest.ErrorCase{
 		{"", 1, "expected a futoshiki solution block, found nothing"},
 		{"kenken\n1234\n", 1, "the solution is for a kenken puzzle"},
 		{"1432\n2341\n", 3, "expected 4 rows of 4 values, found 2"},
 		{"1432\n234\n3214\n4123\n", 2, "expected a row of 4 values, found 3"},
 		{"1432\n2341\n3214\n4 1 2 35\n", 4, "expected a cell value 1..4, found '35'"},
 		{"# h\nfutoshiki\n# c\n1234\n", 3, "comments"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestValidate(t *testing.T) {

@@ -15,22 +15,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -41,6 +26,9 @@ func stripped(p *Puzzle) Puzzle {
 
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
+
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 const mini = "hidato\n6 . 9\n. 2 8\n1 . .\n"
 
@@ -175,31 +163,11 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "6 7 9\n5 2 8\n1 4 3\n"
-	for _, in := range []string{block, "# h\nhidato\n" + block, "679\n528\n143\n", Format(p) + "solution\n" + block} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\nhidato\n" + block, "679\n528\n143\n", Format(p) + "solution\n" + block}, []kindtest.ErrorCase{
 		{"", 1, "expected a hidato solution block, found nothing"},
 		{"takuzu\n679\n", 1, "the solution is for a takuzu puzzle"},
 		{"679\n528\n", 3, "expected 3 rows of 3 squares in the solution, found 2"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 	// A hole leads a solution row: the block is data, not a comment.
 	h, err := Parse("h", []byte("hidato\n# 1\n3 2\n"))
 	if err != nil {

@@ -2,7 +2,6 @@ package kakurasu
 
 import (
 	"errors"
-	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -15,22 +14,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -41,6 +25,9 @@ func stripped(p *Puzzle) Puzzle {
 
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
+
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 func TestBundled(t *testing.T) {
 	files := bundledFiles(t)
@@ -173,32 +160,12 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "#..\n...\n#.#\n"
-	for _, in := range []string{block, "# h\nkakurasu\n" + block, "# . .\n. . .\n# . #\n", Format(p) + "solution\n" + block, "\n" + block + "\n"} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\nkakurasu\n" + block, "# . .\n. . .\n# . #\n", Format(p) + "solution\n" + block, "\n" + block + "\n"}, []kindtest.ErrorCase{
 		{"", 1, "expected a kakurasu solution block, found nothing"},
 		{"# h\nrogo\n#..\n", 2, "the solution is for a rogo puzzle"},
 		{"#..\n...\n", 3, "expected 3 rows of 3 cells (# or .), found 2"},
 		{"# header\n#..\n...\n#.#\n", 4, "this is row 4"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestValidate(t *testing.T) {

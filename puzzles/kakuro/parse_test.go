@@ -2,7 +2,6 @@ package kakuro
 
 import (
 	"errors"
-	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -15,22 +14,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -41,6 +25,9 @@ func stripped(p *Puzzle) Puzzle {
 
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
+
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 // tiny is a 3×3 Kakuro with one solution: 1 2 / 3 1.
 const tiny = "kakuro\n#  4\\ 3\\\n\\3 .  .\n\\4 .  .\n"
@@ -174,33 +161,13 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "###\n#12\n#31\n"
-	for _, in := range []string{block, "# h\nkakuro\n" + block, "# # #\n# 1 2\n# 3 1\n", Format(p) + "solution\n" + block} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\nkakuro\n" + block, "# # #\n# 1 2\n# 3 1\n", Format(p) + "solution\n" + block}, []kindtest.ErrorCase{
 		{"", 1, "expected a kakuro solution block, found nothing"},
 		{"kenken\n123\n", 1, "the solution is for a kenken puzzle"},
 		{"###\n#12\n", 3, "expected 3 rows of 3 cells, found 2"},
 		{"###\n#12\n#31\n###\n", 4, "this is row 4"},
 		{"###\n#1.\n#31\n", 2, "row 2, column 3: expected a digit 1..9, found '.'"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestValidate(t *testing.T) {

@@ -46,6 +46,9 @@ func stripped(p *Puzzle) Puzzle {
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
 
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
+
 const mini = "killer\nAABC\nDBBC\nDEEC\nDFFF\nA 3\nB 8\nC 9\nD 9\nE 5\nF 6\n"
 
 func TestBundled(t *testing.T) {
@@ -182,34 +185,14 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "1234\n3412\n2143\n4321\n"
-	for _, in := range []string{block, "# h\n" + block, "# h\nkiller\n" + block, "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n", Format(p) + "solution\n" + block} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\n" + block, "# h\nkiller\n" + block, "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n", Format(p) + "solution\n" + block}, []kindtest.ErrorCase{
 		{"", 1, "expected a killer solution block, found nothing"},
 		{"kenken\n1234\n", 1, "the solution is for a kenken puzzle"},
 		{"1234\n3412\n", 3, "expected 4 rows of 4 values, found 2"},
 		{"1234\n3412\n2143\n4321\n1234\n", 5, "this is row 5"},
 		{"1234\n341\n2143\n4321\n", 2, "expected a row of 4 values, found 3"},
 		{"# h\nkiller\n# c\n1234\n", 3, "comments"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestFormatSolutionLarge(t *testing.T) {

@@ -15,22 +15,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -41,6 +26,9 @@ func stripped(p *Puzzle) Puzzle {
 
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
+
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 // mini is hakank's 4x4 example, every clue given.
 const mini = "skyscrapers\n.1223.\n1....4\n3....2\n2....2\n3....1\n.3221.\n"
@@ -177,32 +165,12 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "4321\n1243\n3412\n2134\n"
-	for _, in := range []string{block, "# h\n" + block, "# h\nskyscrapers\n" + block, "4 3 2 1\n1 2 4 3\n3 4 1 2\n2 1 3 4\n", Format(p) + "solution\n" + block} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\n" + block, "# h\nskyscrapers\n" + block, "4 3 2 1\n1 2 4 3\n3 4 1 2\n2 1 3 4\n", Format(p) + "solution\n" + block}, []kindtest.ErrorCase{
 		{"", 1, "expected a skyscrapers solution block, found nothing"},
 		{"kenken\n4321\n", 1, "the solution is for a kenken puzzle"},
 		{"4321\n1243\n", 3, "expected 4 rows of 4 heights, found 2"},
 		{"# h\nskyscrapers\n# c\n4321\n", 3, "comments"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestValidate(t *testing.T) {

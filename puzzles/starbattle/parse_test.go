@@ -1,7 +1,6 @@
 package starbattle
 
 import (
-	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -14,22 +13,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line
 // numbers, and the spelling when a name is longer than one character (then

@@ -2,7 +2,6 @@ package takuzu
 
 import (
 	"errors"
-	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -15,22 +14,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
