@@ -1,9 +1,7 @@
 package futoshiki
 
 import (
-	"errors"
 	"maps"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -82,33 +80,18 @@ func TestBundled(t *testing.T) {
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"futoshiki-sign-row-length.txt", 3, "expected a row of signs, one per column: '^' (the upper cell is smaller), 'v' (the upper cell is larger) or '-' (none), 4 of them, found 3"},
 		{"futoshiki-given-too-large.txt", 3, "row 2, column 2 gives 5, expected 1..4"},
 		{"futoshiki-sign-at-end.txt", 3, "4 cells: a sign '<' after the last cell"},
 		{"futoshiki-too-many-rows.txt", 6, "expected 4 rows of cells (the first row has 4 cells), this is row 5"},
 		{"futoshiki-two-sign-rows.txt", 4, "second row of signs between cell rows 1 and 2 (first on line 3)"},
 		{"futoshiki-sign-row-first.txt", 2, "a row of cells ('.' or a given digit) with '<' or '>' between neighbours that have a sign first, found a row of signs"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "kenken\nAB\nAB\nA 3+\nB 3+\n", 1, "expected kind line 'futoshiki'"},
 		{"option", "futoshiki x\n.\n", 1, "unknown option 'x' for futoshiki"},
 		{"no grid", "futoshiki\n", 2, "expected the futoshiki grid"},
@@ -129,12 +112,7 @@ func TestParseErrors(t *testing.T) {
 		{"short solution", mini + "solution\n1432\n", 10, "expected 4 rows of 4 values, found 1"},
 		{"long solution", mini + "solution\n1432\n2341\n3214\n4123\n1234\n", 13, "this is row 5"},
 		{"empty solution", mini + "solution\n", 9, "expected the futoshiki solution block"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("f.txt", []byte(tt.in))
-			checkErr(t, "f.txt", err, tt.line, tt.phrase)
-		})
-	}
+	})
 }
 
 // TestSpellings: spaces are free, 0 is an empty cell, sign rows are
@@ -188,11 +166,7 @@ func TestValidate(t *testing.T) {
 		p.rowLines, p.relLines = nil, nil
 		return p
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"side", func(p *Puzzle) { p.N = 10 }, "futoshiki side 10 is not supported"},
 		{"grids", func(p *Puzzle) { p.Below = p.Below[:1] }, "the grids have 4, 4 and 1 rows, expected 4, 4 and 3"},
 		{"row", func(p *Puzzle) { p.Givens[1] = p.Givens[1][:3] }, "row 2 has 3 cells and 3 signs, expected 4 and 3"},
@@ -205,14 +179,7 @@ func TestValidate(t *testing.T) {
 		{"known value", func(p *Puzzle) {
 			p.Known = &Solution{Grid: [][]int{{1, 2, 3, 4}, {1, 2, 0, 4}, {1, 2, 3, 4}, {1, 2, 3, 4}}}
 		}, "holds 0, expected 1..4"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 	if err := good().Validate(); err != nil {
 		t.Errorf("the good puzzle: %v", err)
 	}

@@ -2,7 +2,6 @@ package hitori
 
 import (
 	"maps"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -84,23 +83,12 @@ func TestBundled(t *testing.T) {
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"hitori-ragged-row.txt", 5, "expected a row of 3 numbers (as many as the first row), found 4"},
 		{"hitori-zero.txt", 3, "row 2, column 2 holds 0, expected a number 1..999"},
 		{"hitori-letter.txt", 3, "expected a number 1..999 at column 2, found 'x'"},
 		{"hitori-solution-short.txt", 6, "expected 2 rows of 3 cells (# or .), found 1"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseErrors(t *testing.T) {

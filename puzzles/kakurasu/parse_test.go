@@ -1,7 +1,6 @@
 package kakurasu
 
 import (
-	"errors"
 	"maps"
 	"os"
 	"path/filepath"
@@ -92,11 +91,7 @@ func TestBad(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "sudoku\n1234\n", 1, "expected kind line 'kakurasu'"},
 		{"option", "kakurasu big\nrows 1\ncols 1\n", 1, "unknown option 'big' for kakurasu (this kind takes no options)"},
 		{"no rows", "kakurasu\n", 2, "expected a 'rows' line of clues"},
@@ -118,12 +113,7 @@ func TestParseErrors(t *testing.T) {
 		{"solution char", "kakurasu\nrows 1 2\ncols 1 2\nsolution\n#.\nx#\n", 6, "expected # (shaded) or . in a kakurasu solution row, found 'x'"},
 		{"solution extra", "kakurasu\nrows 1 2\ncols 1 2\nsolution\n#.\n.#\n..\n", 7, "this is row 3"},
 		{"empty solution", "kakurasu\nrows 1 2\ncols 1 2\nsolution\n", 5, "expected the kakurasu solution block"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("f.txt", []byte(tt.in))
-			checkErr(t, "f.txt", err, tt.line, tt.phrase)
-		})
-	}
+	})
 }
 
 func TestParseVariants(t *testing.T) {
@@ -175,11 +165,7 @@ func TestValidate(t *testing.T) {
 	if err := good().Validate(); err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"side", func(p *Puzzle) { p.N = 0 }, "kakurasu side 0 is not supported"},
 		{"big", func(p *Puzzle) { p.N = 31 }, "kakurasu side 31 is not supported"},
 		{"rows", func(p *Puzzle) { p.RowClues = p.RowClues[:2] }, "expected 3 row clues, found 2"},
@@ -188,12 +174,5 @@ func TestValidate(t *testing.T) {
 		{"large", func(p *Puzzle) { p.ColClues[0] = 7 }, "column 1: clue 7 is more than 6"},
 		{"known", func(p *Puzzle) { p.Known = &Solution{Shaded: [][]bool{{true}}} }, "solution has 1 rows, expected 3"},
 		{"known row", func(p *Puzzle) { p.Known = &Solution{Shaded: [][]bool{{true, true, true}, {true}, {true, true, true}}} }, "solution row 2 has 1 cells, expected 3"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 }

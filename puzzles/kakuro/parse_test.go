@@ -1,9 +1,7 @@
 package kakuro
 
 import (
-	"errors"
 	"maps"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -82,33 +80,18 @@ func TestBundled(t *testing.T) {
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"kakuro-clue-heads-nothing.txt", 2, "row 1, column 4: across clue 5 heads no white cell"},
 		{"kakuro-run-without-clue.txt", 3, "the across run starting at row 2, column 2 has no clue"},
 		{"kakuro-sum-unreachable.txt", 4, "row 2, column 1: 2 distinct digits cannot sum to 18 across (expected 3..17)"},
 		{"kakuro-bad-token.txt", 4, `row 3, column 3: expected a cell: '.' (to fill), '#' (black) or a clue 'DOWN\ACROSS'`},
 		{"kakuro-row-length.txt", 4, "expected a row of 3 cells (as the first row), found 2"},
 		{"kakuro-solution-digit-on-black.txt", 8, "row 3, column 1 is a black cell of the puzzle: expected '#', found '3'"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "kenken\nAB\nAB\nA 3+\nB 3+\n", 1, "expected kind line 'kakuro'"},
 		{"option", "kakuro x\n#\n", 1, "unknown option 'x' for kakuro"},
 		{"no grid", "kakuro\n", 2, "expected the kakuro grid rows"},
@@ -125,12 +108,7 @@ func TestParseErrors(t *testing.T) {
 		{"long solution", tiny + "solution\n###\n#12\n#31\n###\n", 9, "this is row 4"},
 		{"solution row", tiny + "solution\n###\n#12\n#3\n", 8, "expected a row of 3 cells, found 2"},
 		{"empty solution", tiny + "solution\n", 6, "expected the kakuro solution block"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("f.txt", []byte(tt.in))
-			checkErr(t, "f.txt", err, tt.line, tt.phrase)
-		})
-	}
+	})
 }
 
 func TestTiny(t *testing.T) {
@@ -179,11 +157,7 @@ func TestValidate(t *testing.T) {
 		p.rowLines = nil
 		return p
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"size", func(p *Puzzle) { p.Rows = 0 }, "kakuro size 0x3 is not supported"},
 		{"grids", func(p *Puzzle) { p.Down = p.Down[:2] }, "the grids have 2 rows, expected 3"},
 		{"row", func(p *Puzzle) { p.White[1] = p.White[1][:2] }, "row 2 does not have 3 cells"},
@@ -193,14 +167,7 @@ func TestValidate(t *testing.T) {
 		{"known row", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{0, 0, 0}, {0, 1}, {0, 3, 1}}} }, "solution row 2 has 2 cells"},
 		{"known white", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{0, 0, 0}, {0, 1, 10}, {0, 3, 1}}} }, "holds 10, expected a digit 1..9"},
 		{"known black", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{0, 0, 1}, {0, 1, 2}, {0, 3, 1}}} }, "solution cell (row 1, column 3) is black, but holds 1"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 	if err := good().Validate(); err != nil {
 		t.Errorf("the good puzzle: %v", err)
 	}

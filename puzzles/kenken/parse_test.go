@@ -1,9 +1,7 @@
 package kenken
 
 import (
-	"errors"
 	"maps"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -76,31 +74,16 @@ func TestBundled(t *testing.T) {
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"kenken-6x6-seed-verbatim.txt", 21, "one-cell cage 'K' gives 30, expected 1..6"},
 		{"kenken-cage-without-clue.txt", 4, "cage 'E' (first at row 3, column 3) has no clue; expected a line 'E TARGETop' after the grid"},
 		{"kenken-clue-for-unknown-cage.txt", 10, "clue for cage 'F', but no cell of the grid is in a cage of that name"},
 		{"kenken-minus-three-cells.txt", 5, "cage 'A': a - cage has two cells, this one has 3"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "sudoku\n1234\n", 1, "expected kind line 'kenken'"},
 		{"no grid", "kenken\n", 2, "expected the kenken cage rows"},
 		{"comment", "kenken\nAB\n# x\n", 3, "comments ('#' lines) are allowed only before the kind line"},
@@ -124,12 +107,7 @@ func TestParseErrors(t *testing.T) {
 		{"short solution", "kenken\nAB\nAB\nA 1-\nB 1-\nsolution\n12\n", 8, "expected 2 rows of 2 values, found 1"},
 		{"empty solution", "kenken\nAB\nAB\nA 1-\nB 1-\nsolution\n", 7, "expected the kenken solution block"},
 		{"missing clue before solution", "kenken\nAB\nAB\nA 1-\nsolution\n12\n21\n", 2, "cage 'B' (first at row 1, column 2) has no clue"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("f.txt", []byte(tt.in))
-			checkErr(t, "f.txt", err, tt.line, tt.phrase)
-		})
-	}
+	})
 }
 
 func TestClueSpellings(t *testing.T) {
@@ -202,11 +180,7 @@ func TestValidate(t *testing.T) {
 		p.rowLines, p.clueLines = nil, nil
 		return p
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"side", func(p *Puzzle) { p.N = 26 }, "kenken side 26 is not supported"},
 		{"no cages", func(p *Puzzle) { p.Cages = nil }, "the puzzle has no cages"},
 		{"name", func(p *Puzzle) { p.Cages[0].Name = "A B" }, "cage name 'A B' cannot be written"},
@@ -218,12 +192,5 @@ func TestValidate(t *testing.T) {
 		{"given op", func(p *Puzzle) { p.Cages[2].Op = Add }, "one-cell cage 'C' takes a bare number"},
 		{"known", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{1, 2, 3}, {1, 2}, {1, 2, 3}}} }, "solution row 2 has 2 values"},
 		{"known value", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{1, 2, 3}, {1, 2, 0}, {1, 2, 3}}} }, "holds 0, expected 1..3"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 }

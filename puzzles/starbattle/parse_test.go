@@ -2,7 +2,6 @@ package starbattle
 
 import (
 	"maps"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -82,24 +81,13 @@ func TestBundled(t *testing.T) {
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"starbattle-regions-count.txt", 7, "the grid has 5 regions, expected 4 (one per row: every row and every region holds 1 stars)"},
 		{"starbattle-too-many-stars.txt", 2, "3 stars cannot stand in a line of 4 cells without touching (at most 2)"},
 		{"starbattle-no-stars-line.txt", 2, "expected a line 'stars k' (stars per row, column and region) before the grid, found 'AB'"},
 		{"starbattle-short-grid.txt", 6, "expected 4 rows of region names (the first row has 4 cells), found 3"},
 		{"starbattle-small-region.txt", 13, "region 'D' has 1 cells, too few for 2 stars"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseErrors(t *testing.T) {

@@ -1,7 +1,11 @@
 package kindtest
 
 import (
+	"errors"
 	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -40,10 +44,74 @@ type ErrorCase = struct {
 
 // CheckErrors parses each case's text as the file named file and checks
 // the error with CheckError.
-func CheckErrors(t *testing.T, file string, parse func(file string, data []byte) error, cases []ErrorCase) {
+func CheckErrors[R any](t *testing.T, file string, parse func(file string, data []byte) (R, error), cases []ErrorCase) {
 	t.Helper()
 	for _, c := range cases {
-		CheckError(t, file, parse(file, []byte(c.In)), c.Line, c.Phrase)
+		_, err := parse(file, []byte(c.In))
+		CheckError(t, file, err, c.Line, c.Phrase)
+	}
+}
+
+// NamedError is an ErrorCase with a name, run as a subtest.
+type NamedError = struct {
+	Name, In string
+	Line     int
+	Phrase   string
+}
+
+// CheckNamedErrors is CheckErrors with one subtest per case.
+func CheckNamedErrors[R any](t *testing.T, file string, parse func(file string, data []byte) (R, error), cases []NamedError) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) {
+			_, err := parse(file, []byte(c.In))
+			CheckError(t, file, err, c.Line, c.Phrase)
+		})
+	}
+}
+
+// BadFile is a file of the kind's testdata/bad that its parser must
+// refuse, with the line the error names and a phrase of its message.
+type BadFile = struct {
+	File   string
+	Line   int
+	Phrase string
+}
+
+// CheckBadFiles parses each file of testdata/bad (beside the test) and
+// checks its error with CheckError.
+func CheckBadFiles[R any](t *testing.T, parse func(file string, data []byte) (R, error), files []BadFile) {
+	t.Helper()
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join("testdata", "bad", f.File))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = parse(f.File, data)
+		CheckError(t, f.File, err, f.Line, f.Phrase)
+	}
+}
+
+// Invalid is a change to a valid puzzle that Validate must refuse with an
+// error whose message contains Phrase.
+type Invalid[P any] = struct {
+	Name   string
+	Change func(p *P)
+	Phrase string
+}
+
+// CheckInvalid applies each change to a fresh good() puzzle and checks
+// that validate refuses it with an error that is want (errors.Is) and
+// contains the case's phrase.
+func CheckInvalid[P any](t *testing.T, good func() *P, validate func(*P) error, want error, cases []Invalid[P]) {
+	t.Helper()
+	for _, c := range cases {
+		p := good()
+		c.Change(p)
+		err := validate(p)
+		if !errors.Is(err, want) || !strings.Contains(err.Error(), c.Phrase) {
+			t.Errorf("%s: got %v, want %q", c.Name, err, c.Phrase)
+		}
 	}
 }
 
@@ -74,8 +142,7 @@ func (k Solutions[P, S]) CheckBlock(t *testing.T, p *P, block string, spellings 
 			t.Errorf("FormatSolution of %q: %q, want %q", in, got, block)
 		}
 	}
-	CheckErrors(t, "s", func(file string, data []byte) error {
-		_, err := k.Parse(p, file, data)
-		return err
+	CheckErrors(t, "s", func(file string, data []byte) (*S, error) {
+		return k.Parse(p, file, data)
 	}, bad)
 }
