@@ -1,6 +1,10 @@
 package propagators
 
-import "github.com/tessera-cp/tessera/cp"
+import (
+	"slices"
+
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // AllDifferent posts xs[i] ≠ xs[j] for all i < j, at the given strength:
 //
@@ -167,6 +171,58 @@ func (p *alldiffValue) Propagate(s *cp.Store) cp.Status {
 	return cp.Fix
 }
 
+// Reasons of AllDifferent (cp.Explainer), at every level:
+//
+//   - Value: y ≠ v because another variable is fixed to v.
+//   - Bounds: y ≥ m because a Hall interval [a, m-1] (or wider) holds as
+//     many variables as values, and y ≥ a: the reason is y ≥ a and each
+//     Hall variable within [a, b].
+//   - Domain (and AllDifferentExcept): y ≠ v because a Hall set H of the
+//     other variables cannot be matched once y takes v: the reason says
+//     each variable of H lies in N(H), the union of their domains, by the
+//     values removed from it (hallFinder).
+//
+// A failure is explained by an over-full Hall interval or Hall set, or by
+// two variables fixed to one value. Anything else falls back on the coarse
+// reason.
+
+func (p *alldiffValue) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	fixedTo := func(i, v int) bool { // xs[i] + off[i] = v before at
+		return s.EntailedAt(cp.LitEq(p.xs[i], v-shifted(p.off, i)), at)
+	}
+	if l.Op == cp.OpFalse {
+		for i, x := range p.xs {
+			if s.MinAt(x, at) != s.MaxAt(x, at) {
+				continue
+			}
+			v := s.MinAt(x, at) + shifted(p.off, i)
+			if p.skip && v == p.except {
+				continue
+			}
+			for j := i + 1; j < len(p.xs); j++ {
+				if fixedTo(j, v) {
+					return append(buf, cp.LitEq(x, v-shifted(p.off, i)), cp.LitEq(p.xs[j], v-shifted(p.off, j)))
+				}
+			}
+		}
+	} else if j := indexOf(p.xs, l.X); l.Op == cp.OpNe && j >= 0 {
+		v := l.V + shifted(p.off, j)
+		for i := range p.xs {
+			if i != j && fixedTo(i, v) {
+				return append(buf, cp.LitEq(p.xs[i], v-shifted(p.off, i)))
+			}
+		}
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// Clone implements cp.Cloner; xs and off are shared (read only).
+func (p *alldiffValue) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.pending = cloneSlice(p.pending)
+	return &c
+}
+
 // alldiffRemoveOthers removes the shifted value v from every variable of xs
 // but xs[i] (off nil: no shifts), and reports false on a wipe-out.
 func alldiffRemoveOthers(s *cp.Store, xs []cp.VarID, off []int, i, v int) bool {
@@ -185,4 +241,59 @@ func alldiffRemoveOthers(s *cp.Store, xs []cp.VarID, off []int, i, v int) bool {
 		}
 	}
 	return true
+}
+
+// shifted is xs[i]'s offset in off (nil: 0).
+func shifted(off []int, i int) int {
+	if off == nil {
+		return 0
+	}
+	return off[i]
+}
+
+// alldiffHallInterval finds, before position at, the interval [a, b] of
+// shifted values with a <= amax and b >= bmin holding at least
+// b-a+1+extra of the variables other than skip (their whole intervals),
+// with the fewest such variables.
+func alldiffHallInterval(s *cp.Store, xs []cp.VarID, off []int, at, skip, amax, bmin, extra int) (a, b int, ok bool) {
+	n := len(xs)
+	lo, hi, his := s.ScratchInts(9, n), s.ScratchInts(10, n), s.ScratchInts(11, n)
+	for i, x := range xs {
+		lo[i], hi[i] = s.MinAt(x, at)+shifted(off, i), s.MaxAt(x, at)+shifted(off, i)
+	}
+	best := n + 1
+	for c := range xs {
+		ca := lo[c]
+		if c == skip || ca > amax {
+			continue
+		}
+		his = his[:0]
+		for i := range xs {
+			if i != skip && lo[i] >= ca {
+				his = append(his, hi[i])
+			}
+		}
+		slices.Sort(his)
+		for k, cb := range his {
+			if k+1 < len(his) && his[k+1] == cb {
+				continue // count every interval ending at cb
+			}
+			if cb >= bmin && k+1 >= cb-ca+1+extra && k+1 < best {
+				a, b, best, ok = ca, cb, k+1, true
+			}
+		}
+	}
+	return a, b, ok
+}
+
+// alldiffAppendHall appends, for each variable other than skip whose
+// interval lies within [a, b] before at, the literals that keep it there.
+func alldiffAppendHall(s *cp.Store, xs []cp.VarID, off []int, at, skip, a, b int, buf []cp.Lit) []cp.Lit {
+	for i, x := range xs {
+		o := shifted(off, i)
+		if i != skip && s.MinAt(x, at)+o >= a && s.MaxAt(x, at)+o <= b {
+			buf = appendInRangeAt(s, x, at, a-o, b-o, buf)
+		}
+	}
+	return buf
 }

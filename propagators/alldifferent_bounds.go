@@ -311,3 +311,40 @@ func (p *alldiffBounds) filterUpper(s *cp.Store) (ok, hole bool) {
 	}
 	return true, hole
 }
+
+func (p *alldiffBounds) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	j := indexOf(p.xs, l.X)
+	switch {
+	case l.Op == cp.OpFalse:
+		if a, b, ok := alldiffHallInterval(s, p.xs, p.off, at, -1, cp.MaxValue, cp.MinValue, 1); ok {
+			return alldiffAppendHall(s, p.xs, p.off, at, -1, a, b, buf)
+		}
+	case j >= 0 && l.Op == cp.OpGe:
+		o := shifted(p.off, j)
+		m := l.V + o
+		if a, b, ok := alldiffHallInterval(s, p.xs, p.off, at, j, s.MinAt(l.X, at)+o, m-1, 0); ok {
+			buf = append(buf, cp.LitGe(l.X, a-o))
+			return alldiffAppendHall(s, p.xs, p.off, at, j, a, b, buf)
+		}
+	case j >= 0 && l.Op == cp.OpLe:
+		o := shifted(p.off, j)
+		m := l.V + o
+		if a, b, ok := alldiffHallInterval(s, p.xs, p.off, at, j, m+1, s.MaxAt(l.X, at)+o, 0); ok {
+			buf = append(buf, cp.LitLe(l.X, b-o))
+			return alldiffAppendHall(s, p.xs, p.off, at, j, a, b, buf)
+		}
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// Clone implements cp.Cloner; xs and off are shared (read only).
+func (p *alldiffBounds) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.lo, c.hi = cloneSlice(p.lo), cloneSlice(p.hi)
+	c.minRank, c.maxRank = cloneSlice(p.minRank), cloneSlice(p.maxRank)
+	c.minSorted, c.maxSorted = cloneSlice(p.minSorted), cloneSlice(p.maxSorted)
+	c.keyed = cloneSlice(p.keyed)
+	c.bounds = cloneSlice(p.bounds)
+	c.t, c.h, c.d = cloneSlice(p.t), cloneSlice(p.h), cloneSlice(p.d)
+	return &c
+}

@@ -472,3 +472,29 @@ func (p *alldiffDomain) pruneComponent(s *cp.Store, members []int32) bool {
 	}
 	return ok
 }
+
+func (p *alldiffDomain) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	off := s.ScratchInts(12, p.n)
+	for i, x := range p.xs {
+		off[i] = p.shift[i] + p.vmin - s.Base(x)
+	}
+	var h hallFinder
+	h.init(s, p.xs, off, at, nil)
+	if h.explain(l) {
+		return h.appendReason(buf)
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// Clone implements cp.Cloner; xs and shift are shared (read only), the
+// matching kept between runs is copied.
+func (p *alldiffDomain) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.varMatch, c.valMatch = cloneSlice(p.varMatch), cloneSlice(p.valMatch)
+	c.free, c.seen = cloneSlice(p.free), cloneSlice(p.seen)
+	c.frames = cloneSlice(p.frames)
+	c.index, c.low, c.tstack = cloneSlice(p.index), cloneSlice(p.low), cloneSlice(p.tstack)
+	c.scc, c.mask = cloneSlice(p.scc), cloneSlice(p.mask)
+	c.pending = cloneSlice(p.pending)
+	return &c
+}

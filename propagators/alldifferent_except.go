@@ -1,6 +1,8 @@
 package propagators
 
-import "github.com/tessera-cp/tessera/cp"
+import (
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // AllDifferentExcept posts that the xs take pairwise distinct values, except
 // that any number of them may take the value except: MiniZinc's
@@ -108,4 +110,25 @@ func (p *alldiffExcept) Propagate(s *cp.Store) cp.Status {
 		}
 	}
 	return cp.Fix
+}
+
+func (p *alldiffExcept) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	var h hallFinder
+	h.init(s, p.xs, nil, at, func(v int) int {
+		if k := v - p.vmin; k >= 0 && k < len(p.f.hi) {
+			return int(p.f.hi[k])
+		}
+		return 1
+	})
+	if h.explain(l) {
+		return h.appendReason(buf)
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// Clone implements cp.Cloner.
+func (p *alldiffExcept) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.f = p.f.clone()
+	return &c
 }

@@ -390,6 +390,13 @@ func (p *arithTimes) squareBounds(s *cp.Store) bool {
 	return arithStepUnion(s, a, -r2, -r1, r1, r2)
 }
 
+// Clone implements cp.Cloner.
+func (p *arithTimes) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.ma, c.mb, c.mc = cloneSlice(p.ma), cloneSlice(p.mb), cloneSlice(p.mc)
+	return &c
+}
+
 // AbsDiff posts |x − y| = z.
 //
 // If x and y are the same variable, z is fixed to 0; z must differ from x
@@ -515,6 +522,13 @@ func (p *arithAbsDiff) bounds(s *cp.Store) bool {
 			return true
 		}
 	}
+}
+
+// Clone implements cp.Cloner.
+func (p *arithAbsDiff) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.ma, c.mb, c.mc = cloneSlice(p.ma), cloneSlice(p.mb), cloneSlice(p.mc)
+	return &c
 }
 
 // arithStepUnion moves x's bounds to its smallest and largest values within

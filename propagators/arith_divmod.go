@@ -234,6 +234,14 @@ func (p *arithFunc) modBounds(s *cp.Store) bool {
 	return true
 }
 
+// Clone implements cp.Cloner (TruncDiv, Mod, Pow): the support marks are
+// scratch, copied.
+func (p *arithFunc) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.mx, c.my, c.mz = cloneSlice(p.mx), cloneSlice(p.my), cloneSlice(p.mz)
+	return &c
+}
+
 // modHull is the interval Mod's rules give z: [−(m−1), m−1] ∩
 // [min(0, al), max(0, ah)], m = max|b| over [bl, bh].
 func modHull(al, ah, bl, bh int) (lo, hi int) {

@@ -1,6 +1,8 @@
 package propagators
 
-import "github.com/tessera-cp/tessera/cp"
+import (
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // Max posts z = max(xs).
 //
@@ -292,4 +294,11 @@ func (p *arithMax) bounds(s *cp.Store) cp.Status {
 		}
 	}
 	return cp.Subsumed
+}
+
+// Clone implements cp.Cloner.
+func (p *arithMax) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.union = cloneSlice(p.union)
+	return &c
 }

@@ -110,3 +110,12 @@ func (p *arithProduct) Propagate(s *cp.Store) cp.Status {
 		}
 	}
 }
+
+// Clone implements cp.Cloner.
+func (p *arithProduct) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.unfixed = cloneSlice(p.unfixed)
+	c.preLo, c.preHi = cloneSlice(p.preLo), cloneSlice(p.preHi)
+	c.sufLo, c.sufHi = cloneSlice(p.sufLo), cloneSlice(p.sufHi)
+	return &c
+}

@@ -1,6 +1,8 @@
 package propagators
 
-import "github.com/tessera-cp/tessera/cp"
+import (
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // NotEqual posts x ≠ y + c. Domain consistent; it waits for one side to be
 // fixed and then removes one value from the other, O(1). On an interval
@@ -54,6 +56,26 @@ func (p *notEqual) Propagate(s *cp.Store) cp.Status {
 	}
 	return cp.Subsumed
 }
+
+// Reasons of the binary relations (cp.Explainer): each pruning follows
+// from one literal on the other variable.
+
+// Explain: y ≠ v because x = v + c (and x ≠ v because y = v - c).
+func (p *notEqual) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	switch {
+	case l.Op == cp.OpFalse:
+		return append(buf, cp.LitEq(p.x, s.MinAt(p.x, at)), cp.LitEq(p.y, s.MinAt(p.y, at)))
+	case l.X == p.y:
+		return append(buf, cp.LitEq(p.x, l.V+p.c))
+	default:
+		return append(buf, cp.LitEq(p.y, l.V-p.c))
+	}
+}
+
+// The binary propagators keep no state: a copy of the struct is a clone.
+
+// Clone implements cp.Cloner.
+func (p *notEqual) Clone(*cp.Store) cp.Propagator { c := *p; return &c }
 
 // Equal posts x = y + c. Domain consistent: each domain is filtered by the
 // other shifted by c, O(|dom x| + |dom y|) per call. An interval variable
@@ -111,6 +133,22 @@ func (p *equal) Propagate(s *cp.Store) cp.Status {
 	return cp.Fix
 }
 
+// Explain: a literal on x is the same literal on y shifted by c (x ≥ m
+// because y ≥ m - c, x ≠ v because y ≠ v - c), and the other way round.
+func (p *equal) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	switch {
+	case l.Op == cp.OpFalse:
+		return s.CoarseReason(s.ExplainedProp(), at, buf)
+	case l.X == p.x:
+		return append(buf, cp.Lit{X: p.y, Op: l.Op, V: l.V - p.c})
+	default:
+		return append(buf, cp.Lit{X: p.x, Op: l.Op, V: l.V + p.c})
+	}
+}
+
+// Clone implements cp.Cloner.
+func (p *equal) Clone(*cp.Store) cp.Propagator { c := *p; return &c }
+
 // LessEq posts x ≤ y + c. Bounds consistent (which is domain consistent for
 // this constraint), O(1).
 func LessEq(s *cp.Store, x, y cp.VarID, c int) error {
@@ -146,3 +184,18 @@ func (p *lessEq) Propagate(s *cp.Store) cp.Status {
 	}
 	return cp.Fix
 }
+
+// Explain: x ≤ m because y ≤ m - c; y ≥ m because x ≥ m + c.
+func (p *lessEq) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	switch {
+	case l.Op == cp.OpLe && l.X == p.x:
+		return append(buf, cp.LitLe(p.y, l.V-p.c))
+	case l.Op == cp.OpGe && l.X == p.y:
+		return append(buf, cp.LitGe(p.x, l.V+p.c))
+	}
+	// x ≥ a and y ≤ b with a > b + c.
+	return append(buf, cp.LitGe(p.x, s.MinAt(p.x, at)), cp.LitLe(p.y, s.MaxAt(p.y, at)))
+}
+
+// Clone implements cp.Cloner.
+func (p *lessEq) Clone(*cp.Store) cp.Propagator { c := *p; return &c }

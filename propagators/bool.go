@@ -1,6 +1,8 @@
 package propagators
 
-import "github.com/tessera-cp/tessera/cp"
+import (
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // Booleans are ordinary variables of the store whose domain lies within
 // {0, 1} (0 false, 1 true). Every post function of this file and of the
@@ -184,6 +186,30 @@ func (p *clause) unit(s *cp.Store, w int) cp.Status {
 	return cp.Subsumed
 }
 
+// Reasons of the boolean constraints (cp.Explainer), clause-style: a
+// literal is forced because the others are false (or true).
+
+// Explain: the unit literal because every other literal is false; a
+// failure because all are.
+func (p *clause) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	for i, x := range p.x {
+		if x == l.X {
+			continue
+		}
+		if !s.EntailedAt(cp.LitNe(x, p.t[i]), at) {
+			return s.CoarseReason(s.ExplainedProp(), at, buf)
+		}
+		buf = append(buf, cp.LitNe(x, p.t[i]))
+	}
+	return buf
+}
+
+// The Boolean propagators keep their state in reversible cells: a copy of
+// the struct is a clone (the literals are shared, read only).
+
+// Clone implements cp.Cloner.
+func (p *clause) Clone(*cp.Store) cp.Propagator { c := *p; return &c }
+
 // BoolAnd posts b ⇔ xs[0] ∧ … ∧ xs[n-1]; BoolAnd over no variables makes
 // b = 1. Every variable must be a boolean; repeats are allowed, also of b
 // among xs (b ⇔ b ∧ R is posted as the binary clauses ¬b ∨ r).
@@ -352,6 +378,46 @@ func (p *boolAnd) Propagate(s *cp.Store) cp.Status {
 	return cp.Fix
 }
 
+// Explain for (b = bt) ⇔ ∧(x[i] = t[i]): b false because one literal is
+// false, b true because all are true, a literal true because b is, the last
+// literal false because b is false and the others true.
+func (p *boolAnd) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	if l.Op != cp.OpEq {
+		return s.CoarseReason(s.ExplainedProp(), at, buf)
+	}
+	if l.X == p.b {
+		if l.V != p.bt {
+			for i, x := range p.x {
+				if s.EntailedAt(cp.LitNe(x, p.t[i]), at) {
+					return append(buf, cp.LitNe(x, p.t[i]))
+				}
+			}
+			return s.CoarseReason(s.ExplainedProp(), at, buf)
+		}
+		for i, x := range p.x {
+			buf = append(buf, cp.LitEq(x, p.t[i]))
+		}
+		return buf
+	}
+	j := indexOf(p.x, l.X)
+	if j < 0 {
+		return s.CoarseReason(s.ExplainedProp(), at, buf)
+	}
+	if l.V == p.t[j] {
+		return append(buf, cp.LitEq(p.b, p.bt))
+	}
+	buf = append(buf, cp.LitNe(p.b, p.bt))
+	for i, x := range p.x {
+		if i != j {
+			buf = append(buf, cp.LitEq(x, p.t[i]))
+		}
+	}
+	return buf
+}
+
+// Clone implements cp.Cloner.
+func (p *boolAnd) Clone(*cp.Store) cp.Propagator { c := *p; return &c }
+
 // BoolXor posts b ⇔ (an odd number of xs are 1), that is
 // xs[0] ⊕ … ⊕ xs[n-1] ⊕ b = 0. Every variable must be a boolean; repeats
 // are allowed, also of b among xs (two occurrences cancel). FlatZinc's
@@ -462,3 +528,22 @@ func (p *boolXor) Propagate(s *cp.Store) cp.Status {
 	}
 	return cp.Subsumed
 }
+
+// Explain: the last variable's value from the others' (and a failure from
+// all of them).
+func (p *boolXor) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	for _, x := range p.x {
+		if x == l.X {
+			continue
+		}
+		v := s.MinAt(x, at)
+		if v != s.MaxAt(x, at) {
+			return s.CoarseReason(s.ExplainedProp(), at, buf)
+		}
+		buf = append(buf, cp.LitEq(x, v))
+	}
+	return buf
+}
+
+// Clone implements cp.Cloner.
+func (p *boolXor) Clone(*cp.Store) cp.Propagator { c := *p; return &c }

@@ -191,3 +191,11 @@ func (p *countVar) pruneVar(s *cp.Store, x cp.VarID, vals, in, pos []int) bool {
 	}
 	return true
 }
+
+// Clone implements cp.Cloner; xs is shared (read only).
+func (p *countVar) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.vals, c.in, c.pos = cloneSlice(p.vals), cloneSlice(p.in), cloneSlice(p.pos)
+	c.ncum, c.cover = cloneSlice(p.ncum), cloneSlice(p.cover)
+	return &c
+}

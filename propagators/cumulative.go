@@ -432,3 +432,19 @@ func (p *cumulative) overload(c int) bool {
 	}
 	return true
 }
+
+// Clone implements cp.Cloner; the tasks' variables, durations and demands
+// are shared (read only).
+func (p *cumulative) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.est, c.lst, c.lct, c.p, c.h = cloneSlice(p.est), cloneSlice(p.lst), cloneSlice(p.lct), cloneSlice(p.p), cloneSlice(p.h)
+	c.cpLo, c.cpHi = cloneSlice(p.cpLo), cloneSlice(p.cpHi)
+	c.evTime, c.evCode, c.evOrd = cloneSlice(p.evTime), cloneSlice(p.evCode), cloneSlice(p.evOrd)
+	c.segS, c.segE, c.segH = cloneSlice(p.segS), cloneSlice(p.segE), cloneSlice(p.segH)
+	c.task = cloneSlice(p.task)
+	c.keyEst, c.keyLct = cloneSlice(p.keyEst), cloneSlice(p.keyLct)
+	c.byEst, c.byLct, c.rank = cloneSlice(p.byEst), cloneSlice(p.byLct), cloneSlice(p.rank)
+	c.tree = p.tree.clone()
+	c.sorter = p.sorter.clone()
+	return &c
+}

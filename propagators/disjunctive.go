@@ -222,6 +222,17 @@ func (p *disjunctive) tighten(s *cp.Store, i, startMin, endMax int) (ok, changed
 	return true, changed
 }
 
+// Clone implements cp.Cloner; the tasks' variables and durations are
+// shared (read only).
+func (p *disjunctive) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.task = cloneSlice(p.task)
+	for i := range p.u {
+		c.u[i] = p.u[i].clone()
+	}
+	return &c
+}
+
 // unaryCore runs the unary-resource rules on m tasks given by est, lct and
 // p (all p > 0), in one direction: newEst and newLct receive the deduced
 // bounds. All arrays are scratch sized for the largest m.
@@ -384,4 +395,16 @@ func (u *unaryCore) edgeFinding() bool {
 		}
 	}
 	return true
+}
+
+func (u *unaryCore) clone() unaryCore {
+	c := *u
+	c.est, c.lct, c.p = cloneSlice(u.est), cloneSlice(u.lct), cloneSlice(u.p)
+	c.lst, c.ect = cloneSlice(u.lst), cloneSlice(u.ect)
+	c.newEst, c.newLct = cloneSlice(u.newEst), cloneSlice(u.newLct)
+	c.byEst, c.byLct, c.byLst, c.byEct = cloneSlice(u.byEst), cloneSlice(u.byLct), cloneSlice(u.byLst), cloneSlice(u.byEct)
+	c.rank, c.inTheta = cloneSlice(u.rank), cloneSlice(u.inTheta)
+	c.tree = u.tree.clone()
+	c.sorter = u.sorter.clone()
+	return c
 }

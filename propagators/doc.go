@@ -1,7 +1,10 @@
 // Package propagators holds the constraints of Tessera: a post function per
 // constraint that validates its arguments, rewrites small cases to cheaper
 // propagators, prunes once and subscribes, and the unexported propagator
-// types behind them, one family per file.
+// types behind them, one family per file (<family>.go holds its post
+// function, its propagators' Propagate, Explain and Clone; its tests and
+// oracle rows are in <family>_test.go, its examples in
+// <family>_example_test.go).
 //
 // Post functions return an error only for malformed arguments (wrapping
 // ErrArgs); an unsatisfiable constraint is not an error, it makes the next
@@ -124,8 +127,8 @@
 //
 // Reasons (cp.Explainer, see cp's "Facts and reasons" and
 // docs/REASONS.md): every pruning and failure can be explained as a
-// conjunction of literals over the model's variables, precisely where an
-// explain_<family>.go file says how, else by the coarse reason (the
+// conjunction of literals over the model's variables, precisely where the
+// family's Explain method says how, else by the coarse reason (the
 // scope's domains at the time):
 //
 //	precise                         the reason

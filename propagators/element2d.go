@@ -88,3 +88,24 @@ func (p *element2D) Propagate(s *cp.Store) cp.Status {
 	}
 	return cp.Fix
 }
+
+func (p *element2D) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	n := len(p.flat)
+	flat := s.ScratchInts(15, 3*n)
+	for k, v := range p.flat {
+		flat[3*k], flat[3*k+1], flat[3*k+2] = k/p.cols, k%p.cols, v
+	}
+	vars := [3]cp.VarID{p.row, p.col, p.value}
+	c := tupleCover{s: s, vars: vars[:], k: 3, flat: flat, at: at}
+	if c.run(l) {
+		return c.appendReason(buf)
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// Clone implements cp.Cloner; the matrix is shared (read only).
+func (p *element2D) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.rmask, c.cmask, c.vmask = cloneSlice(p.rmask), cloneSlice(p.cmask), cloneSlice(p.vmask)
+	return &c
+}

@@ -101,3 +101,27 @@ func (p *increasing) Propagate(s *cp.Store) cp.Status {
 	}
 	return cp.Subsumed
 }
+
+// Reasons of Increasing and Decreasing: xs[i] ≥ m because xs[i-1] ≥
+// m - gap; xs[i] ≤ m because xs[i+1] ≤ m + gap.
+func (p *increasing) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	for i, x := range p.xs {
+		if x != l.X {
+			continue
+		}
+		switch {
+		case l.Op == cp.OpGe && i > 0:
+			if c := cp.LitGe(p.xs[i-1], l.V-p.gap); s.EntailedAt(c, at) {
+				return append(buf, c)
+			}
+		case l.Op == cp.OpLe && i+1 < len(p.xs):
+			if c := cp.LitLe(p.xs[i+1], l.V+p.gap); s.EntailedAt(c, at) {
+				return append(buf, c)
+			}
+		}
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// Clone implements cp.Cloner; Increasing keeps no state.
+func (p *increasing) Clone(*cp.Store) cp.Propagator { c := *p; return &c }

@@ -2,6 +2,8 @@ package propagators
 
 import (
 	"errors"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -44,5 +46,69 @@ func TestInverseNoAllocs(t *testing.T) {
 		s.Remove(g[5], 7)
 		s.SetMax(f[9], 4)
 		s.Propagate()
+	})
+}
+
+// inverseCase: variables (f0, …, fn-1, g0, …, gn-1).
+func inverseCase(doms [][]int, offset int) oracleCase {
+	return oracleCase{
+		doms: doms,
+		post: func(s *cp.Store, xs []cp.VarID) error {
+			n := len(xs) / 2
+			return Inverse(s, xs[:n], xs[n:], offset)
+		},
+		check: func(vals []int) bool {
+			n := len(vals) / 2
+			f, g := vals[:n], vals[n:]
+			for i := range n {
+				for j := range n {
+					if (f[i] == j+offset) != (g[j] == i+offset) {
+						return false
+					}
+				}
+			}
+			for _, v := range vals {
+				if v < offset || v >= offset+n {
+					return false
+				}
+			}
+			return true
+		},
+	}
+}
+
+// inverseRand draws n = 1..4 and domains over offset-1..offset+n, narrower
+// for n = 4 to keep the product small; two times in three a random
+// permutation is planted in them, so that most cases have solutions.
+func inverseRand(r *rand.Rand) oracleCase {
+	n := 1 + r.IntN(4)
+	offset := r.IntN(4) - 1
+	doms := make([][]int, 2*n)
+	for i := range doms {
+		doms[i] = randDom(r, offset-1, offset+n)
+		for n == 4 && len(doms[i]) > 3 {
+			doms[i] = doms[i][r.IntN(2):]
+		}
+	}
+	if r.IntN(3) != 0 {
+		for i, j := range r.Perm(n) {
+			if !slices.Contains(doms[i], j+offset) {
+				doms[i] = append(doms[i][1:], j+offset)
+			}
+			if !slices.Contains(doms[n+j], i+offset) {
+				doms[n+j] = append(doms[n+j][1:], i+offset)
+			}
+		}
+	}
+	return inverseCase(doms, offset)
+}
+
+func init() {
+	addOracleRow(oracleRow{
+		name: "inverse", strength: domainC,
+		gen: inverseRand,
+		tiny: func() oracleCase {
+			return inverseCase([][]int{{1, 2, 3}, {1, 2}, {2, 3}, {1, 3}, {1, 2, 3}, {1, 2}}, 1)
+		},
 	})
 }

@@ -2,6 +2,8 @@ package propagators
 
 import (
 	"errors"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -127,4 +129,226 @@ func TestAllDistinctRowsSameRow(t *testing.T) {
 	if err := AllDistinctRows(s, [][]cp.VarID{{a, b}, {a, b}}); err != nil || s.Propagate() {
 		t.Errorf("a row distinct from itself: err %v, want a failure at propagation", err)
 	}
+}
+
+// lexCase: variables v0..; xs[i] = v[xi[i]], ys[i] = v[yi[i]].
+func lexCase(doms [][]int, xi, yi []int, strict bool) oracleCase {
+	pick := func(vs []cp.VarID, idx []int) []cp.VarID {
+		out := make([]cp.VarID, len(idx))
+		for i, k := range idx {
+			out[i] = vs[k]
+		}
+		return out
+	}
+	return oracleCase{
+		doms: doms,
+		post: func(s *cp.Store, vs []cp.VarID) error {
+			if strict {
+				return LexLess(s, pick(vs, xi), pick(vs, yi))
+			}
+			return LexLessEq(s, pick(vs, xi), pick(vs, yi))
+		},
+		check: func(v []int) bool {
+			for i := range xi {
+				if a, b := v[xi[i]], v[yi[i]]; a != b {
+					return a < b
+				}
+			}
+			return !strict
+		},
+		reference: func(doms [][]int) [][]int {
+			n := len(xi)
+			return relaxedSupports(doms, append(slices.Clone(xi), yi...), func(v []int) bool {
+				for i := range n {
+					if a, b := v[i], v[n+i]; a != b {
+						return a < b
+					}
+				}
+				return !strict
+			})
+		},
+	}
+}
+
+// Claims of the lex family with repeated variables: domain consistency of
+// the relaxation in which every position is a variable of its own (what
+// the propagators guarantee on distinct variables), a variable keeping the
+// values that every one of its positions supports.
+const (
+	lexRepeatsClaim   = "domain consistency of the relaxation where each position of xs and ys is its own copy of its variable; a variable keeps the values all its positions support"
+	distinctRowsClaim = "for each pair of rows, domain consistency of 'the two rows differ' on the relaxation where each position is its own copy of its variable; a variable keeps the values every pair and position supports"
+)
+
+// distinctRowsReference applies, for every pair of rows (rows of positions
+// into doms), the relaxed domain consistency of the pair, all on the same
+// domains.
+func distinctRowsReference(doms [][]int, rows [][]int) [][]int {
+	out := cloneDoms(doms)
+	for a := range rows {
+		for b := a + 1; b < len(rows); b++ {
+			n := len(rows[a])
+			pair := relaxedSupports(doms, append(slices.Clone(rows[a]), rows[b]...), func(v []int) bool {
+				return !slices.Equal(v[:n], v[n:])
+			})
+			out = keepIf(out, func(i, v int) bool { return slices.Contains(pair[i], v) })
+		}
+	}
+	return out
+}
+
+// lexRand draws arrays of length 1..4 over distinct variables, or over a
+// smaller pool of variables (repeats).
+func lexRand(r *rand.Rand, strict, repeats bool) oracleCase {
+	n := 1 + r.IntN(3)
+	hi := 2
+	if r.IntN(4) == 0 {
+		n, hi = 4, 1
+	}
+	nv := 2 * n
+	if repeats {
+		nv = 1 + r.IntN(2*n)
+	}
+	doms := make([][]int, nv)
+	for i := range doms {
+		doms[i] = randDom(r, 0, hi)
+	}
+	xi, yi := make([]int, n), make([]int, n)
+	for i := range n {
+		xi[i], yi[i] = i, n+i
+		if repeats {
+			xi[i], yi[i] = r.IntN(nv), r.IntN(nv)
+		}
+	}
+	return lexCase(doms, xi, yi, strict)
+}
+
+// lexRowsCase: rows[r][i] = v[r*n+i]: no two rows are equal.
+func lexRowsCase(doms [][]int, nrows int) oracleCase {
+	n := len(doms) / nrows
+	return oracleCase{
+		doms: doms,
+		post: func(s *cp.Store, vs []cp.VarID) error {
+			rows := make([][]cp.VarID, nrows)
+			for r := range rows {
+				rows[r] = vs[r*n : (r+1)*n]
+			}
+			return AllDistinctRows(s, rows)
+		},
+		check: func(v []int) bool {
+			for a := range nrows {
+				for b := a + 1; b < nrows; b++ {
+					if slices.Equal(v[a*n:(a+1)*n], v[b*n:(b+1)*n]) {
+						return false
+					}
+				}
+			}
+			return true
+		},
+		reference: func(doms [][]int) [][]int {
+			rows := make([][]int, nrows)
+			for r := range rows {
+				for i := range n {
+					rows[r] = append(rows[r], r*n+i)
+				}
+			}
+			return distinctRowsReference(doms, rows)
+		},
+	}
+}
+
+func lexRowsRand(r *rand.Rand, nrows, maxLen int) oracleCase {
+	n := 1 + r.IntN(maxLen)
+	doms := make([][]int, nrows*n)
+	for i := range doms {
+		doms[i] = randDom(r, 0, 2)
+		if r.IntN(2) == 0 { // many fixed cells, as in a puzzle
+			doms[i] = doms[i][:1]
+		}
+	}
+	return lexRowsCase(doms, nrows)
+}
+
+// lexRowsSharedRand: two or three rows of length 1..3 over a pool of
+// variables, so rows may share variables or repeat one.
+func lexRowsSharedRand(r *rand.Rand) oracleCase {
+	nrows, n := 2+r.IntN(2), 1+r.IntN(3)
+	nv := 1 + r.IntN(nrows*n)
+	doms := make([][]int, nv)
+	for i := range doms {
+		doms[i] = randDom(r, 0, 2)
+	}
+	idx := make([]int, nrows*n)
+	for i := range idx {
+		idx[i] = r.IntN(nv)
+	}
+	return oracleCase{
+		doms: doms,
+		post: func(s *cp.Store, vs []cp.VarID) error {
+			rows := make([][]cp.VarID, nrows)
+			for r := range rows {
+				for _, k := range idx[r*n : (r+1)*n] {
+					rows[r] = append(rows[r], vs[k])
+				}
+			}
+			return AllDistinctRows(s, rows)
+		},
+		check: func(v []int) bool {
+			for a := range nrows {
+				for b := a + 1; b < nrows; b++ {
+					same := true
+					for i := range n {
+						same = same && v[idx[a*n+i]] == v[idx[b*n+i]]
+					}
+					if same {
+						return false
+					}
+				}
+			}
+			return true
+		},
+		reference: func(doms [][]int) [][]int {
+			rows := make([][]int, nrows)
+			for r := range rows {
+				rows[r] = idx[r*n : (r+1)*n]
+			}
+			return distinctRowsReference(doms, rows)
+		},
+	}
+}
+
+func init() {
+	for _, strict := range []bool{false, true} {
+		name := "lex-lesseq"
+		if strict {
+			name = "lex-less"
+		}
+		addOracleRow(oracleRow{
+			name: name, strength: domainC,
+			gen: func(r *rand.Rand) oracleCase { return lexRand(r, strict, false) },
+			tiny: func() oracleCase {
+				d, e := []int{0, 1, 2}, []int{0, 1}
+				return lexCase([][]int{d, e, d, e}, []int{0, 1}, []int{2, 3}, strict)
+			},
+		})
+		addOracleRow(oracleRow{
+			name: name + "-repeats", strength: claimed, claim: lexRepeatsClaim,
+			gen: func(r *rand.Rand) oracleCase { return lexRand(r, strict, true) },
+		})
+	}
+	addOracleRow(oracleRow{
+		name: "distinct-rows-2", strength: domainC,
+		gen: func(r *rand.Rand) oracleCase { return lexRowsRand(r, 2, 4) },
+		tiny: func() oracleCase {
+			d, e := []int{0, 1, 2}, []int{0, 1}
+			return lexRowsCase([][]int{d, e, e, d}, 2)
+		},
+	})
+	addOracleRow(oracleRow{
+		name: "distinct-rows-shared", strength: claimed, claim: distinctRowsClaim,
+		gen: lexRowsSharedRand,
+	})
+	addOracleRow(oracleRow{
+		name: "distinct-rows-3", strength: claimed, claim: distinctRowsClaim,
+		gen: func(r *rand.Rand) oracleCase { return lexRowsRand(r, 3, 3) },
+	})
 }

@@ -1,6 +1,8 @@
 package propagators
 
-import "github.com/tessera-cp/tessera/cp"
+import (
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // LinearForward posts Σ coeffs[i]·xs[i] rel c by forward checking: it
 // waits until at most one variable is unfixed, then removes from that one
@@ -92,4 +94,12 @@ func (p *linearForward) Propagate(s *cp.Store) cp.Status {
 	}
 	// last is fixed now, or its values left all keep the relation.
 	return cp.Subsumed
+}
+
+// Clone implements cp.Cloner; a and x are shared (read only), and the
+// count of unfixed variables is a reversible cell of the store, copied
+// with it.
+func (p *linearForward) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	return &c
 }

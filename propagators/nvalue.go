@@ -191,3 +191,11 @@ func (p *nvalue) upper(s *cp.Store) int {
 	}
 	return f.maximum()
 }
+
+// Clone implements cp.Cloner.
+func (p *nvalue) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.f = p.f.clone()
+	c.order, c.keyed, c.mark = cloneSlice(p.order), cloneSlice(p.keyed), cloneSlice(p.mark)
+	return &c
+}

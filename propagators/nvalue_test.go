@@ -2,6 +2,8 @@ package propagators
 
 import (
 	"errors"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -48,5 +50,103 @@ func TestNValueNoAllocs(t *testing.T) {
 		s.Propagate()
 		s.SetMin(xs[4], 5)
 		s.Propagate()
+	})
+}
+
+// nvalueCase: variables (x0, …, xk-1, n).
+func nvalueCase(doms [][]int) oracleCase {
+	return oracleCase{
+		doms: doms,
+		post: func(s *cp.Store, xs []cp.VarID) error {
+			k := len(xs) - 1
+			return NValue(s, xs[:k], xs[k])
+		},
+		check: func(v []int) bool {
+			k := len(v) - 1
+			return v[k] == nvalueDistinct(v[:k])
+		},
+	}
+}
+
+func nvalueDistinct(vals []int) int {
+	d := slices.Clone(vals)
+	slices.Sort(d)
+	return len(slices.Compact(d))
+}
+
+// nvalueRef is NValue's claim, to the fixpoint: L by brute force over the
+// intervals, U by brute force over the domains, then the two rules on the
+// values of the fixed xs.
+func nvalueRef(doms [][]int) [][]int {
+	doms = copyDoms(doms)
+	k := len(doms) - 1
+	xs := doms[:k]
+	for {
+		ivs := make([][]int, k)
+		for i, d := range xs {
+			for v := slices.Min(d); v <= slices.Max(d); v++ {
+				ivs[i] = append(ivs[i], v)
+			}
+		}
+		lower, upper := k, 0
+		forEachAssignment(ivs, func(vals []int) { lower = min(lower, nvalueDistinct(vals)) })
+		forEachAssignment(xs, func(vals []int) { upper = max(upper, nvalueDistinct(vals)) })
+		changed := narrowDom(&doms[k], func(v int) bool { return v >= lower && v <= upper })
+		if len(doms[k]) == 0 {
+			return nil
+		}
+		var fixedVals []int
+		u := 0
+		for _, d := range xs {
+			if len(d) == 1 {
+				fixedVals = append(fixedVals, d[0])
+			} else {
+				u++
+			}
+		}
+		d := nvalueDistinct(fixedVals)
+		keep, drop := slices.Max(doms[k]) == d, slices.Min(doms[k]) == d+u
+		for i := range xs {
+			if len(xs[i]) == 1 || !keep && !drop {
+				continue
+			}
+			changed = narrowDom(&xs[i], func(v int) bool { return slices.Contains(fixedVals, v) == keep }) || changed
+		}
+		if hasEmptyDom(xs) {
+			return nil
+		}
+		if !changed {
+			return doms
+		}
+	}
+}
+
+func nvalueRand(r *rand.Rand) oracleCase {
+	k := 1 + r.IntN(5)
+	w := 2 + r.IntN(4)
+	doms := make([][]int, k+1)
+	for i := range k {
+		doms[i] = randDom(r, 0, w-1)
+		for len(doms[i]) > 3 {
+			doms[i] = doms[i][1:]
+		}
+	}
+	doms[k] = randDom(r, 0, k+1)
+	for len(doms[k]) > 2 && r.IntN(2) == 0 {
+		doms[k] = doms[k][1:]
+	}
+	return nvalueCase(doms)
+}
+
+func nvalueTiny() oracleCase {
+	return nvalueCase([][]int{{0, 1, 2}, {0, 1}, {1, 3}, {0, 2, 3}, {1, 2, 3}})
+}
+
+func init() {
+	addOracleRow(oracleRow{name: "nvalue", strength: sound, gen: nvalueRand, tiny: nvalueTiny})
+	addRefClaimRow(refClaimRow{
+		name: "nvalue",
+		gen:  func(r *rand.Rand) refCase { return refCase{nvalueRand(r), nvalueRef} },
+		tiny: func() refCase { return refCase{nvalueTiny(), nvalueRef} },
 	})
 }

@@ -111,3 +111,6 @@ func (p *pathEnd) Propagate(s *cp.Store) cp.Status {
 	}
 	return cp.Subsumed
 }
+
+// Clone implements cp.Cloner; pathEnd keeps no state.
+func (p *pathEnd) Clone(*cp.Store) cp.Propagator { c := *p; return &c }

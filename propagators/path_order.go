@@ -268,6 +268,15 @@ func (p *orderWalk) prune(s *cp.Store) cp.Status {
 	return cp.Fix
 }
 
+// Clone implements cp.Cloner; succ and order are shared (read only).
+func (p *orderWalk) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.nb, c.ocol = cloneSlice(p.nb), cloneSlice(p.ocol)
+	c.fw, c.bw = cloneSlice(p.fw), cloneSlice(p.bw)
+	c.keep, c.tmp, c.mask = cloneSlice(p.keep), cloneSlice(p.tmp), cloneSlice(p.mask)
+	return &c
+}
+
 // andInto sets dst &= src and reports whether dst is still non-empty.
 func andInto(dst, src []uint64) bool {
 	var union uint64

@@ -297,3 +297,42 @@ func (p *regularCyclic) origins(s *cp.Store) (changed, ok bool) {
 	}
 	return changed, true
 }
+
+func (p *regularCyclic) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	in := p.inner
+	x1 := p.xs[0]
+	marks := s.ScratchInts(5, len(in.vars)*in.nw)
+	if l.Op == cp.OpNe && l.X == x1 {
+		if !in.cut(s, at, -1, 0, true, l.V, -1, 0, marks) {
+			return s.CoarseReason(s.ExplainedProp(), at, buf)
+		}
+		return in.appendMarks(s, at, marks, -1, buf)
+	}
+	ok := true
+	size := 0
+	for a, more := s.MinAt(x1, at), true; more; a, more = s.NextAt(x1, a, at) {
+		size++
+	}
+	if size*in.n*(in.nt+in.nw) > regularCutCost {
+		return s.CoarseReason(s.ExplainedProp(), at, buf)
+	}
+	for a, more := s.MinAt(x1, at), true; more && ok; a, more = s.NextAt(x1, a, at) {
+		ok = in.explainInto(s, l, at, true, a, marks)
+	}
+	if !ok {
+		return s.CoarseReason(s.ExplainedProp(), at, buf)
+	}
+	buf = s.AppendDomainAt(x1, at, buf)
+	return in.appendMarks(s, at, marks, x1, buf)
+}
+
+// Clone implements cp.Cloner; close is shared (read only).
+func (p *regularCyclic) Clone(dst *cp.Store) cp.Propagator {
+	c := *p
+	c.inner = p.inner.clone(dst)
+	c.orig, c.tmp = cloneSlice(p.orig), cloneSlice(p.tmp)
+	c.act, c.actLen = cloneSlice(p.act), cloneSlice(p.actLen)
+	c.mark, c.live = cloneSlice(p.mark), cloneSlice(p.live)
+	c.mask = cloneSlices(p.mask)
+	return &c
+}

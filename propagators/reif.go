@@ -1,6 +1,8 @@
 package propagators
 
-import "github.com/tessera-cp/tessera/cp"
+import (
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // Reif says how a reified constraint ties its boolean b to its constraint C.
 type Reif uint8
@@ -62,6 +64,31 @@ func (l reifLit) decided(s *cp.Store, holds bool) cp.Status {
 		return cp.Fail
 	}
 	return cp.Subsumed
+}
+
+// Reasons of the reified constraints (cp.Explainer). b is decided because
+// the domains entail C (or ¬C): the reason is the literals that entail it
+// (x ≤ v, the bounds that settle a comparison or a sum, the values of a
+// set). Once b is fixed, a pruning of C's (or ¬C's) variables is b's value
+// plus the reason C's own propagator would give.
+
+// bAt appends b's value before at (b is fixed then, or the reason falls
+// back).
+func (l reifLit) bAt(s *cp.Store, at int, buf []cp.Lit) ([]cp.Lit, bool) {
+	v := s.MinAt(l.b, at)
+	if v != s.MaxAt(l.b, at) {
+		return buf, false
+	}
+	return append(buf, cp.LitEq(l.b, v)), true
+}
+
+// decidedAt reports whether l is the write that decides b (b unfixed
+// before at), and then whether it asserts C.
+func (l reifLit) decidedAt(s *cp.Store, lit cp.Lit, at int) (decided, holds bool) {
+	if lit.X != l.b || lit.Op != cp.OpEq || s.MinAt(l.b, at) == s.MaxAt(l.b, at) {
+		return false, false
+	}
+	return true, lit.V == l.bt
 }
 
 // checkMode validates a Reif argument.
@@ -216,6 +243,27 @@ func (p *reifEqVal) Propagate(s *cp.Store) cp.Status {
 	return cp.Fix
 }
 
+func (p *reifEqVal) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	if d, holds := p.lit.decidedAt(s, l, at); d {
+		if holds {
+			return append(buf, cp.LitEq(p.x, p.v))
+		}
+		return append(buf, cp.LitNe(p.x, p.v))
+	}
+	if l.X == p.x {
+		if r, ok := p.lit.bAt(s, at, buf); ok {
+			return r
+		}
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// The reified propagators on one or two variables keep no state but a
+// hint: a copy of the struct is a clone.
+
+// Clone implements cp.Cloner.
+func (p *reifEqVal) Clone(*cp.Store) cp.Propagator { c := *p; return &c }
+
 // reifLeVal propagates lit ⇔ x ≤ v. Domain consistent, O(1).
 type reifLeVal struct {
 	lit reifLit
@@ -251,6 +299,24 @@ func (p *reifLeVal) Propagate(s *cp.Store) cp.Status {
 	}
 	return cp.Fix
 }
+
+func (p *reifLeVal) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	if d, holds := p.lit.decidedAt(s, l, at); d {
+		if holds {
+			return append(buf, cp.LitLe(p.x, p.v))
+		}
+		return append(buf, cp.LitGe(p.x, p.v+1))
+	}
+	if l.X == p.x {
+		if r, ok := p.lit.bAt(s, at, buf); ok {
+			return r
+		}
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// Clone implements cp.Cloner.
+func (p *reifLeVal) Clone(*cp.Store) cp.Propagator { c := *p; return &c }
 
 // reifEqual propagates lit ⇔ x = y + c (x ≠ y). Domain consistent: while b
 // is unfixed, b can be 1 iff dom x and dom y + c meet (checked in O(1)
@@ -317,6 +383,36 @@ func (p *reifEqual) Propagate(s *cp.Store) cp.Status {
 	return l.decided(s, false)
 }
 
+func (p *reifEqual) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	x, y, c := p.x, p.y, p.c
+	if d, holds := p.lit.decidedAt(s, l, at); d {
+		switch {
+		case holds: // both fixed, x = y + c
+			return append(buf, cp.LitEq(x, s.MinAt(x, at)), cp.LitEq(y, s.MinAt(y, at)))
+		case s.MaxAt(x, at) < s.MinAt(y, at)+c:
+			return append(buf, cp.LitLe(x, s.MaxAt(x, at)), cp.LitGe(y, s.MaxAt(x, at)-c+1))
+		case s.MinAt(x, at) > s.MaxAt(y, at)+c:
+			return append(buf, cp.LitGe(x, s.MinAt(x, at)), cp.LitLe(y, s.MinAt(x, at)-c-1))
+		}
+		// No common value: the two domains.
+		return s.AppendDomainAt(y, at, s.AppendDomainAt(x, at, buf))
+	}
+	if l.X == x || l.X == y {
+		if r, ok := p.lit.bAt(s, at, buf); ok {
+			if r[len(r)-1].V == p.lit.bt {
+				e := equal{x, y, c}
+				return e.Explain(s, l, at, r)
+			}
+			ne := notEqual{x, y, c}
+			return ne.Explain(s, l, at, r)
+		}
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// Clone implements cp.Cloner.
+func (p *reifEqual) Clone(*cp.Store) cp.Propagator { c := *p; return &c }
+
 // reifLessEq propagates lit ⇔ x ≤ y + c (x ≠ y). Domain consistent, O(1):
 // b is decided when the bounds settle the comparison, and once b is fixed
 // it runs LessEq's filtering for x ≤ y + c or y ≤ x - c - 1.
@@ -357,3 +453,26 @@ func (p *reifLessEq) Propagate(s *cp.Store) cp.Status {
 	}
 	return cp.Fix
 }
+
+func (p *reifLessEq) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	x, y, c := p.x, p.y, p.c
+	if d, holds := p.lit.decidedAt(s, l, at); d {
+		if holds { // max x ≤ min y + c
+			return append(buf, cp.LitLe(x, s.MaxAt(x, at)), cp.LitGe(y, s.MaxAt(x, at)-c))
+		}
+		return append(buf, cp.LitGe(x, s.MinAt(x, at)), cp.LitLe(y, s.MinAt(x, at)-c-1))
+	}
+	if l.X == x || l.X == y {
+		if r, ok := p.lit.bAt(s, at, buf); ok {
+			le := lessEq{x, y, c}
+			if r[len(r)-1].V != p.lit.bt {
+				le = lessEq{y, x, -c - 1}
+			}
+			return le.Explain(s, l, at, r)
+		}
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// Clone implements cp.Cloner.
+func (p *reifLessEq) Clone(*cp.Store) cp.Propagator { c := *p; return &c }

@@ -104,3 +104,25 @@ func (p *reifIn) Propagate(s *cp.Store) cp.Status {
 	}
 	return cp.Fix
 }
+
+func (p *reifIn) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	inSet := func(v int) bool {
+		b := v - s.Base(p.x)
+		return b >= 0 && b < 64*len(p.mask) && p.mask[b>>6]&(1<<(b&63)) != 0
+	}
+	if d, holds := p.lit.decidedAt(s, l, at); d {
+		if holds {
+			return s.AppendWithinAt(p.x, at, inSet, buf)
+		}
+		return s.AppendWithinAt(p.x, at, func(v int) bool { return !inSet(v) }, buf)
+	}
+	if l.X == p.x {
+		if r, ok := p.lit.bAt(s, at, buf); ok {
+			return r
+		}
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// Clone implements cp.Cloner; the value mask is shared (read only).
+func (p *reifIn) Clone(*cp.Store) cp.Propagator { c := *p; return &c }

@@ -1,6 +1,8 @@
 package propagators
 
-import "github.com/tessera-cp/tessera/cp"
+import (
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // reifLinear propagates the general reified sum: lit ties b to
 // C: Σ a[i]·x[i] = c (eq) or Σ a[i]·x[i] ≤ c, over the normalised terms
@@ -153,4 +155,63 @@ func (p *reifLinear) Propagate(s *cp.Store) cp.Status {
 		return l.decided(s, false)
 	}
 	return cp.Fix
+}
+
+func (p *reifLinear) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	n := len(buf)
+	if d, holds := p.lit.decidedAt(s, l, at); d {
+		var ok bool
+		switch {
+		case holds && p.eq: // Σ min ≥ c and Σ max ≤ c
+			buf, ok = linearSide(s, p.a, p.x, 1, -1, p.c, at, buf)
+			if ok {
+				buf, ok = linearSide(s, p.a, p.x, -1, -1, -p.c, at, buf)
+			}
+		case holds: // Σ max ≤ c
+			buf, ok = linearSide(s, p.a, p.x, -1, -1, -p.c, at, buf)
+		default: // Σ min > c, or (=) Σ max < c
+			buf, ok = linearSide(s, p.a, p.x, 1, -1, p.c+1, at, buf)
+			if !ok && p.eq {
+				buf, ok = linearSide(s, p.a, p.x, -1, -1, -p.c+1, at, buf[:n])
+			}
+		}
+		if ok {
+			return buf
+		}
+		return s.CoarseReason(s.ExplainedProp(), at, buf[:n])
+	}
+	if r, ok := p.lit.bAt(s, at, buf); ok {
+		var ex cp.Explainer
+		isT := r[len(r)-1].V == p.lit.bt
+		switch {
+		case isT && p.lit.fwd:
+			ex = p.pos
+		case !isT && p.lit.bwd && p.eq:
+			ex = p.ne
+		case !isT && p.lit.bwd:
+			ex = p.neg
+		}
+		if ex != nil {
+			return ex.Explain(s, l, at, r)
+		}
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf[:n])
+}
+
+// Clone implements cp.Cloner: the terms are reordered in place like
+// linearBounds' (state, copied), and the three inner propagators are
+// cloned.
+func (p *reifLinear) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.a, c.x = cloneSlice(p.a), cloneSlice(p.x)
+	if p.pos != nil {
+		c.pos = p.pos.clone()
+	}
+	if p.neg != nil {
+		c.neg = p.neg.clone()
+	}
+	if p.ne != nil {
+		c.ne = p.ne.clone()
+	}
+	return &c
 }

@@ -193,3 +193,379 @@ func TestReifSearchCount(t *testing.T) {
 		}
 	}
 }
+
+// The reified rows. The boolean is the last variable of each case (or one
+// of the terms, when b appears in the sum); the post closures narrow it to
+// {0,1} (see bool_test.go).
+
+// reifHolds is the reification on a full assignment: b ⇔ holds, or b ⇒ holds.
+func reifHolds(b int, holds bool, mode Reif) bool {
+	if mode == Implies {
+		return b == 0 || holds
+	}
+	return (b == 1) == holds
+}
+
+// reifLinearCase: b = x[bi] ⇔/⇒ Σ coeffs[i]·x[vars[i]] rel c.
+func reifLinearCase(doms [][]int, coeffs []int, vars []int, rel Rel, c, bi int, mode Reif) oracleCase {
+	return oracleCase{
+		doms: doms,
+		post: func(s *cp.Store, xs []cp.VarID) error {
+			restrictBools(s, xs[bi:bi+1])
+			return ReifLinear(s, coeffs, pick(xs, vars), rel, c, xs[bi], mode)
+		},
+		check: func(v []int) bool {
+			sum := 0
+			for i, j := range vars {
+				sum += coeffs[i] * v[j]
+			}
+			return reifHolds(v[bi], linearHolds(sum, rel, c), mode)
+		},
+	}
+}
+
+// randNarrowDom draws a random subset of a window of one to five values
+// within -3..4, so that small and fixed domains are frequent.
+func randNarrowDom(r *rand.Rand) []int {
+	lo := -3 + r.IntN(6)
+	return randDom(r, lo, min(4, lo+r.IntN(5)))
+}
+
+func randRel(r *rand.Rand) Rel   { return Rel(r.IntN(4)) }
+func randMode(r *rand.Rand) Reif { return Reif(r.IntN(2)) }
+
+func init() {
+	// One term a·x rel c (a = ±1, ±2): b ⇔ x = v, x ≤ v and their
+	// negations; with b itself as the term a quarter of the time.
+	unary := func(dx []int, a int, rel Rel, c int, mode Reif, self bool) oracleCase {
+		if self {
+			return reifLinearCase([][]int{{0, 1}}, []int{a}, []int{0}, rel, c, 0, mode)
+		}
+		return reifLinearCase([][]int{dx, {0, 1}}, []int{a}, []int{0}, rel, c, 1, mode)
+	}
+	addOracleRow(oracleRow{
+		name: "reif-linear-unary", strength: domainC,
+		gen: func(r *rand.Rand) oracleCase {
+			a := (1 + r.IntN(2)) * (2*r.IntN(2) - 1)
+			oc := unary(randNarrowDom(r), a, randRel(r), r.IntN(7)-3, randMode(r), r.IntN(4) == 0)
+			oc.doms[len(oc.doms)-1] = randBoolDom(r)
+			return oc
+		},
+		tiny: func() oracleCase { return unary([]int{-1, 0, 1, 2}, -1, LE, -1, Equiv, false) },
+	})
+	// x - y rel c, unit coefficients in either order.
+	addOracleRow(oracleRow{
+		name: "reif-linear-binary", strength: domainC,
+		gen: func(r *rand.Rand) oracleCase {
+			doms := [][]int{randNarrowDom(r), randNarrowDom(r), randBoolDom(r)}
+			a := 2*r.IntN(2) - 1
+			return reifLinearCase(doms, []int{a, -a}, []int{0, 1}, randRel(r), r.IntN(5)-2, 2, randMode(r))
+		},
+		tiny: func() oracleCase {
+			return reifLinearCase([][]int{{0, 1, 2}, {-1, 0, 2}, {0, 1}}, []int{1, -1}, []int{0, 1}, NE, 1, 2, Equiv)
+		},
+	})
+	// The general propagator: sound here, its claim is checked by
+	// TestReifLinearClaim. Two to four terms with coefficients that are not
+	// a unit difference; repeats, zeros and b among the terms now and then.
+	addOracleRow(oracleRow{
+		name: "reif-linear", strength: sound,
+		gen: func(r *rand.Rand) oracleCase { return reifLinearRand(r) },
+		tiny: func() oracleCase {
+			d := []int{-1, 0, 2}
+			return reifLinearCase([][]int{d, d, {0, 1}}, []int{2, 3, -1}, []int{0, 1, 2}, EQ, 2, 2, Equiv)
+		},
+	})
+	reifInCase := func(dx []int, values []int, mode Reif, self bool) oracleCase {
+		in := func(v int) bool { return slices.Contains(values, v) }
+		if self {
+			return oracleCase{
+				doms: [][]int{{0, 1}},
+				post: func(s *cp.Store, xs []cp.VarID) error {
+					restrictBools(s, xs)
+					return ReifIn(s, xs[0], values, xs[0], mode)
+				},
+				check: func(v []int) bool { return reifHolds(v[0], in(v[0]), mode) },
+			}
+		}
+		return oracleCase{
+			doms: [][]int{dx, {0, 1}},
+			post: func(s *cp.Store, xs []cp.VarID) error {
+				restrictBools(s, xs[1:])
+				return ReifIn(s, xs[0], values, xs[1], mode)
+			},
+			check: func(v []int) bool { return reifHolds(v[1], in(v[0]), mode) },
+		}
+	}
+	addOracleRow(oracleRow{
+		name: "reif-in", strength: domainC,
+		gen: func(r *rand.Rand) oracleCase {
+			var values []int
+			for v := -3; v <= 5; v++ {
+				for k := r.IntN(4); k >= 2; k-- {
+					values = append(values, v) // some twice
+				}
+			}
+			r.Shuffle(len(values), func(i, j int) { values[i], values[j] = values[j], values[i] })
+			oc := reifInCase(randNarrowDom(r), values, randMode(r), r.IntN(5) == 0)
+			oc.doms[len(oc.doms)-1] = randBoolDom(r)
+			return oc
+		},
+		tiny: func() oracleCase { return reifInCase([]int{-1, 0, 1, 3}, []int{0, 3, 7}, Equiv, false) },
+	})
+}
+
+// reifLinearParams is a reified sum: b = x[bi] ⇔/⇒ Σ coeffs[i]·x[vars[i]] rel c.
+type reifLinearParams struct {
+	doms   [][]int
+	coeffs []int
+	vars   []int
+	rel    Rel
+	c, bi  int
+	mode   Reif
+}
+
+func reifLinearRand(r *rand.Rand) oracleCase {
+	p := reifLinearRandParams(r)
+	return reifLinearCase(p.doms, p.coeffs, p.vars, p.rel, p.c, p.bi, p.mode)
+}
+
+// reifLinearRandParams draws a general reified sum: 2..4 terms over
+// distinct variables (small coefficients, not ±(1,-1) for two terms), or, a
+// fifth of the time, terms with repeats and zero coefficients; b is the last
+// variable and is one of the terms a sixth of the time.
+func reifLinearRandParams(r *rand.Rand) reifLinearParams {
+	nv := 2 + r.IntN(3)
+	doms := make([][]int, nv+1)
+	for i := range nv {
+		doms[i] = randDom(r, -2, 3)
+	}
+	doms[nv] = randBoolDom(r)
+	var coeffs, vars []int
+	if r.IntN(5) == 0 {
+		for range nv + r.IntN(2) {
+			coeffs = append(coeffs, r.IntN(7)-3)
+			vars = append(vars, r.IntN(nv))
+		}
+	} else {
+		for i := range nv {
+			a := 0
+			for a == 0 {
+				a = r.IntN(9) - 4
+			}
+			coeffs = append(coeffs, a)
+			vars = append(vars, i)
+		}
+		if nv == 2 && coeffs[0] == -coeffs[1] && (coeffs[0] == 1 || coeffs[0] == -1) {
+			coeffs[0] *= 2
+		}
+	}
+	if r.IntN(6) == 0 {
+		coeffs = append(coeffs, r.IntN(5)-2)
+		vars = append(vars, nv)
+	}
+	span := 0
+	for _, a := range coeffs {
+		span += 3 * max(a, -a)
+	}
+	c := r.IntN(span+1) - span/2
+	return reifLinearParams{doms, coeffs, vars, randRel(r), c, nv, randMode(r)}
+}
+
+// TestReifLinearClaim checks the general ReifLinear's claim (see
+// reifLinear) at the fixpoint after each of a few rounds of random
+// removals and fixings above level 0: b unfixed ⇒ the sum is neither
+// entailed (Equiv) nor disentailed by the bounds; b = 1 ⇒ the relation's
+// Linear consistency holds (bounds(R) for =, bounds(Z) for ≤ and ≥, domain
+// for ≠); b = 0 under Equiv ⇒ the same for the negated relation. Together
+// with the soundness of the reif-linear oracle row, it pins the propagator
+// between the claimed pruning and the solutions.
+func TestReifLinearClaim(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	var seen [3]int // b unfixed, b = 0, b = 1
+	for k := 0; k < 6000; k++ {
+		p := reifLinearRandParams(r)
+		s := cp.NewStore()
+		xs := make([]cp.VarID, len(p.doms))
+		for i, d := range p.doms {
+			xs[i] = s.NewVarValues(d)
+		}
+		if err := ReifLinear(s, p.coeffs, pick(xs, p.vars), p.rel, p.c, xs[p.bi], p.mode); err != nil {
+			t.Fatal(err)
+		}
+		if !s.Propagate() {
+			continue
+		}
+		// Rounds of changes, each above the last and propagated on its
+		// own, so that b is often fixed before the sum's variables are.
+		for round := 0; round < 4; round++ {
+			s.Push()
+			if b := xs[p.bi]; r.IntN(3) == 0 && !s.Fixed(b) {
+				s.Assign(b, r.IntN(2))
+			}
+			for i, x := range xs {
+				switch {
+				case i == p.bi:
+				case r.IntN(4) == 0:
+					s.Assign(x, s.Min(x))
+				default:
+					for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
+						if s.Size(x) > 1 && r.IntN(5) == 0 {
+							s.Remove(x, v)
+						}
+					}
+				}
+			}
+			if !s.Propagate() {
+				break
+			}
+			if msg := reifLinearClaim(s, p, xs); msg != "" {
+				t.Fatalf("case %d round %d: %+v: domains %v: %s", k, round, p, domains(s, xs), msg)
+			}
+			b := xs[p.bi]
+			switch {
+			case !s.Fixed(b):
+				seen[0]++
+			default:
+				seen[1+s.Value(b)]++
+			}
+		}
+	}
+	t.Logf("fixpoints checked: %d with b unfixed, %d with b = 0, %d with b = 1", seen[0], seen[1], seen[2])
+	for i, n := range seen {
+		if n < 300 {
+			t.Errorf("only %d fixpoints of kind %d checked", n, i)
+		}
+	}
+}
+
+// reifLinearClaim returns "" when the domains of xs are a fixpoint of the
+// rules reifLinear claims for p, or what is violated.
+func reifLinearClaim(s *cp.Store, p reifLinearParams, xs []cp.VarID) string {
+	// Merge the terms per variable.
+	var a []int
+	var x []cp.VarID
+	for i, j := range p.vars {
+		if k := slices.Index(x, xs[j]); k >= 0 {
+			a[k] += p.coeffs[i]
+		} else {
+			a, x = append(a, p.coeffs[i]), append(x, xs[j])
+		}
+	}
+	lo, hi := linearRange(s, a, x, -1)
+	b := xs[p.bi]
+	if !s.Fixed(b) {
+		var ent, dis bool
+		switch p.rel {
+		case EQ:
+			ent, dis = lo == p.c && hi == p.c, lo > p.c || hi < p.c
+		case NE:
+			ent, dis = lo > p.c || hi < p.c, lo == p.c && hi == p.c
+		case LE:
+			ent, dis = hi <= p.c, lo > p.c
+		case GE:
+			ent, dis = lo >= p.c, hi < p.c
+		}
+		switch {
+		case dis:
+			return "the relation is disentailed by the bounds, b is unfixed"
+		case ent && p.mode == Equiv:
+			return "the relation is entailed by the bounds, b is unfixed"
+		}
+		return ""
+	}
+	rel, c := p.rel, p.c
+	if s.Value(b) == 0 {
+		if p.mode == Implies {
+			return ""
+		}
+		switch rel { // the negation
+		case EQ:
+			rel = NE
+		case NE:
+			rel = EQ
+		case LE:
+			rel, c = GE, c+1
+		case GE:
+			rel, c = LE, c-1
+		}
+	}
+	if rel == GE {
+		a = slices.Clone(a)
+		for i := range a {
+			a[i] = -a[i]
+		}
+		rel, c = LE, -c
+	}
+	lo, _ = linearRange(s, a, x, -1)
+	switch rel {
+	case NE:
+		unfixed := -1
+		for i, v := range x {
+			if !s.Fixed(v) && a[i] != 0 {
+				if unfixed >= 0 {
+					return ""
+				}
+				unfixed = i
+			}
+		}
+		if unfixed < 0 {
+			if lo == c {
+				return "b = 0/1 chose ≠ but the fixed sum equals c"
+			}
+			return ""
+		}
+		rlo, _ := linearRange(s, a, x, unfixed)
+		if rest := c - rlo; rest%a[unfixed] == 0 && s.Contains(x[unfixed], rest/a[unfixed]) {
+			return "≠ with one unfixed variable kept its forbidden value"
+		}
+	case LE:
+		for i, v := range x {
+			rlo, _ := linearRange(s, a, x, i)
+			ext := s.Max(v) // the end that makes aᵢ·xᵢ largest
+			if a[i] < 0 {
+				ext = s.Min(v)
+			}
+			if a[i] != 0 && rlo+a[i]*ext > c {
+				return "≤ is not bounds(Z) consistent"
+			}
+		}
+		if lo > c {
+			return "≤ is violated by the least sum"
+		}
+	case EQ:
+		for i, v := range x {
+			if a[i] == 0 {
+				continue
+			}
+			rlo, rhi := linearRange(s, a, x, i)
+			tlo, thi := c-rhi, c-rlo // aᵢ·xᵢ ∈ [tlo, thi]
+			var mn, mx int
+			if a[i] > 0 {
+				mn, mx = -linearFloorDiv(-tlo, a[i]), linearFloorDiv(thi, a[i])
+			} else {
+				mn, mx = -linearFloorDiv(thi, -a[i]), linearFloorDiv(-tlo, -a[i])
+			}
+			if s.Min(v) < mn || s.Max(v) > mx {
+				return "= is not bounds(R) consistent"
+			}
+		}
+	}
+	return ""
+}
+
+// linearRange is the least and greatest value of Σ a[j]·x[j] over the
+// variables' bounds, leaving term skip out (-1: none).
+func linearRange(s *cp.Store, a []int, x []cp.VarID, skip int) (lo, hi int) {
+	for j, v := range x {
+		if j == skip {
+			continue
+		}
+		if a[j] > 0 {
+			lo, hi = lo+a[j]*s.Min(v), hi+a[j]*s.Max(v)
+		} else {
+			lo, hi = lo+a[j]*s.Max(v), hi+a[j]*s.Min(v)
+		}
+	}
+	return lo, hi
+}

@@ -56,3 +56,7 @@ func (q *schedSorter) sortBy(idx []int32, key []int, fresh bool) {
 		}
 	}
 }
+
+func (s *schedSorter) clone() schedSorter {
+	return schedSorter{idx: cloneSlice(s.idx), key: cloneSlice(s.key)}
+}

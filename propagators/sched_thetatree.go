@@ -1,6 +1,8 @@
 package propagators
 
-import "math"
+import (
+	"math"
+)
 
 // schedNegInf stands for "no task": the earliest completion time of an empty
 // set. It is far enough from the int range's end that adding a sum of
@@ -152,3 +154,11 @@ func (t *thetaTree) ECT() int { return t.node[1].ect }
 // one gray leaf, and that gray leaf's task (-1 when no gray leaf raises it
 // above ECT). Only for a tree reset with gray set.
 func (t *thetaTree) ECTGray() (int, int32) { return t.node[1].ectG, t.node[1].respE }
+
+func (t *thetaTree) clone() thetaTree {
+	c := *t
+	c.node = cloneSlice(t.node)
+	c.leafEst, c.leafP = cloneSlice(t.leafEst), cloneSlice(t.leafP)
+	c.leafTask, c.leafKind = cloneSlice(t.leafTask), cloneSlice(t.leafKind)
+	return c
+}

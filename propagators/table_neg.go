@@ -140,3 +140,23 @@ func (p *tableNeg) rmView(s *cp.Store, x cp.VarID, lo, hi int) []uint64 {
 	}
 	return p.rm
 }
+
+func (p *tableNeg) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	if l.Op != cp.OpNe {
+		return s.CoarseReason(s.ExplainedProp(), at, buf)
+	}
+	for _, y := range p.vars {
+		if y != l.X {
+			buf = s.AppendDomainAt(y, at, buf)
+		}
+	}
+	return buf
+}
+
+// Clone implements cp.Cloner.
+func (p *tableNeg) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.tableCore = p.tableCore.clone()
+	c.rm = cloneSlice(p.rm)
+	return &c
+}

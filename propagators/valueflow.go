@@ -391,3 +391,16 @@ func (f *valueFlow) successor(fm *valueFlowFrame) int32 {
 func (f *valueFlow) supported(i, v int32) bool {
 	return f.match[i] == v || f.comp[i] == f.comp[int32(f.n)+v]
 }
+
+// clone copies the flow network and its scratch.
+func (f *valueFlow) clone() *valueFlow {
+	c := *f
+	c.lo, c.hi = cloneSlice(f.lo), cloneSlice(f.hi)
+	c.start, c.adj = cloneSlice(f.start), cloneSlice(f.adj)
+	c.match, c.flow, c.head = cloneSlice(f.match), cloneSlice(f.flow), cloneSlice(f.head)
+	c.next, c.prev = cloneSlice(f.next), cloneSlice(f.prev)
+	c.parent, c.seen, c.queue = cloneSlice(f.parent), cloneSlice(f.seen), cloneSlice(f.queue)
+	c.index, c.low, c.comp = cloneSlice(f.index), cloneSlice(f.low), cloneSlice(f.comp)
+	c.tstack, c.frames = cloneSlice(f.tstack), cloneSlice(f.frames)
+	return &c
+}

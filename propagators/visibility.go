@@ -162,3 +162,12 @@ func (p *visibility) Propagate(s *cp.Store) cp.Status {
 	}
 	return cp.Subsumed
 }
+
+// Clone implements cp.Cloner; xs is shared (read only), the layered
+// reachability sets are scratch.
+func (p *visibility) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	c.fwd, c.bwd = cloneSlice(p.fwd), cloneSlice(p.bwd)
+	c.dom, c.supp = cloneSlice(p.dom), cloneSlice(p.supp)
+	return &c
+}

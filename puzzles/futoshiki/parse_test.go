@@ -1,13 +1,7 @@
 package futoshiki
 
 import (
-	"errors"
-	"io/fs"
-	"maps"
-	"os"
-	"path/filepath"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -15,22 +9,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -42,86 +21,46 @@ func stripped(p *Puzzle) Puzzle {
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
 
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
+
 // mini is the 4×4 of docs/FORMATS.md: one solution, 1432 2341 3214 4123.
 const mini = "futoshiki\n. . . .\n^ - - -\n. 3 . .\n. . . .\n- - ^ v\n. . .<.\n"
 
 func TestBundled(t *testing.T) {
-	files := bundledFiles(t)
-	disk, _ := filepath.Glob("testdata/*.txt")
-	if len(files) != 7 || len(disk) != len(files) {
-		t.Errorf("Bundled holds %d files, testdata %d, expected 7", len(files), len(disk))
-	}
-	known := 0
-	for _, name := range slices.Sorted(maps.Keys(files)) {
-		data := files[name]
-		p, err := Parse(name, data)
-		if err != nil {
-			t.Errorf("Parse: %v", err)
-			continue
-		}
-		if p.Name != name || p.N != 9 {
-			t.Errorf("%s: Name %q, side %d", name, p.Name, p.N)
-		}
-		if !strings.HasPrefix(string(data), "# source: ") {
-			t.Errorf("%s: no source line", name)
-		}
-		if p.Known != nil {
-			known++
-			if err := Verify(p, p.Known); err != nil {
-				t.Errorf("%s: Verify(known solution): %v", name, err)
+	kindtest.Library[Puzzle, Solution]{
+		Files: 7, Known: 4,
+		Parse: Parse, Format: Format, ParseSolution: ParseSolution, Verify: Verify,
+		Name:     func(p *Puzzle) string { return p.Name },
+		KnownOf:  func(p *Puzzle) *Solution { return p.Known },
+		Stripped: func(p *Puzzle) any { return stripped(p) },
+		Each: func(t *testing.T, name string, data []byte, p *Puzzle) {
+			if p.N != 9 {
+				t.Errorf("%s: side %d", name, p.N)
 			}
-			s, err := ParseSolution(p, name, data)
-			if err != nil {
-				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
-			} else if !reflect.DeepEqual(s, p.Known) {
-				t.Errorf("%s: ParseSolution differs from Known", name)
+			if !strings.HasPrefix(string(data), "# source: ") {
+				t.Errorf("%s: no source line", name)
 			}
-		}
-		q, err := Parse("again", []byte(Format(p)))
-		if err != nil {
-			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
-			continue
-		}
-		if !reflect.DeepEqual(stripped(p), stripped(q)) {
-			t.Errorf("%s: Parse(Format(p)) differs from p", name)
-		}
-		if got := Format(p); !strings.HasSuffix(string(data), got) {
-			t.Errorf("%s: the file is not in Format's spelling:\n%s", name, got)
-		}
-	}
-	if known != 4 {
-		t.Errorf("%d known solutions, want 4", known)
-	}
+			if got := Format(p); !strings.HasSuffix(string(data), got) {
+				t.Errorf("%s: the file is not in Format's spelling:\n%s", name, got)
+			}
+		},
+	}.Check(t, bundledFiles(t))
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"futoshiki-sign-row-length.txt", 3, "expected a row of signs, one per column: '^' (the upper cell is smaller), 'v' (the upper cell is larger) or '-' (none), 4 of them, found 3"},
 		{"futoshiki-given-too-large.txt", 3, "row 2, column 2 gives 5, expected 1..4"},
 		{"futoshiki-sign-at-end.txt", 3, "4 cells: a sign '<' after the last cell"},
 		{"futoshiki-too-many-rows.txt", 6, "expected 4 rows of cells (the first row has 4 cells), this is row 5"},
 		{"futoshiki-two-sign-rows.txt", 4, "second row of signs between cell rows 1 and 2 (first on line 3)"},
 		{"futoshiki-sign-row-first.txt", 2, "a row of cells ('.' or a given digit) with '<' or '>' between neighbours that have a sign first, found a row of signs"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "kenken\nAB\nAB\nA 3+\nB 3+\n", 1, "expected kind line 'futoshiki'"},
 		{"option", "futoshiki x\n.\n", 1, "unknown option 'x' for futoshiki"},
 		{"no grid", "futoshiki\n", 2, "expected the futoshiki grid"},
@@ -142,12 +81,7 @@ func TestParseErrors(t *testing.T) {
 		{"short solution", mini + "solution\n1432\n", 10, "expected 4 rows of 4 values, found 1"},
 		{"long solution", mini + "solution\n1432\n2341\n3214\n4123\n1234\n", 13, "this is row 5"},
 		{"empty solution", mini + "solution\n", 9, "expected the futoshiki solution block"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("f.txt", []byte(tt.in))
-			checkErr(t, "f.txt", err, tt.line, tt.phrase)
-		})
-	}
+	})
 }
 
 // TestSpellings: spaces are free, 0 is an empty cell, sign rows are
@@ -182,34 +116,14 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "1432\n2341\n3214\n4123\n"
-	for _, in := range []string{block, "# h\nfutoshiki\n" + block, "1 4 3 2\n2 3 4 1\n3 2 1 4\n4 1 2 3\n", Format(p) + "solution\n" + block} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\nfutoshiki\n" + block, "1 4 3 2\n2 3 4 1\n3 2 1 4\n4 1 2 3\n", Format(p) + "solution\n" + block}, []kindtest.ErrorCase{
 		{"", 1, "expected a futoshiki solution block, found nothing"},
 		{"kenken\n1234\n", 1, "the solution is for a kenken puzzle"},
 		{"1432\n2341\n", 3, "expected 4 rows of 4 values, found 2"},
 		{"1432\n234\n3214\n4123\n", 2, "expected a row of 4 values, found 3"},
 		{"1432\n2341\n3214\n4 1 2 35\n", 4, "expected a cell value 1..4, found '35'"},
 		{"# h\nfutoshiki\n# c\n1234\n", 3, "comments"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestValidate(t *testing.T) {
@@ -221,11 +135,7 @@ func TestValidate(t *testing.T) {
 		p.rowLines, p.relLines = nil, nil
 		return p
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"side", func(p *Puzzle) { p.N = 10 }, "futoshiki side 10 is not supported"},
 		{"grids", func(p *Puzzle) { p.Below = p.Below[:1] }, "the grids have 4, 4 and 1 rows, expected 4, 4 and 3"},
 		{"row", func(p *Puzzle) { p.Givens[1] = p.Givens[1][:3] }, "row 2 has 3 cells and 3 signs, expected 4 and 3"},
@@ -238,14 +148,7 @@ func TestValidate(t *testing.T) {
 		{"known value", func(p *Puzzle) {
 			p.Known = &Solution{Grid: [][]int{{1, 2, 3, 4}, {1, 2, 0, 4}, {1, 2, 3, 4}, {1, 2, 3, 4}}}
 		}, "holds 0, expected 1..4"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 	if err := good().Validate(); err != nil {
 		t.Errorf("the good puzzle: %v", err)
 	}

@@ -1,10 +1,8 @@
 package hidato
 
 import (
-	"errors"
 	"io/fs"
 	"maps"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -15,22 +13,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -41,6 +24,9 @@ func stripped(p *Puzzle) Puzzle {
 
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
+
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 const mini = "hidato\n6 . 9\n. 2 8\n1 . .\n"
 
@@ -92,11 +78,7 @@ func TestBundled(t *testing.T) {
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"hidato-given-twice.txt", 4, "3 is given twice: row 1, column 3 and row 2, column 2"},
 		{"hidato-short-row.txt", 4, "expected a row of 3 squares (like the first row), found 2"},
 		{"hidato-number-too-large.txt", 5, "row 3, column 3 gives 12, but the grid has 9 cells"},
@@ -104,25 +86,14 @@ func TestBad(t *testing.T) {
 		{"hidato-bad-square.txt", 4, "expected a hidato square: '.' for a cell to fill, '#' for a hole, or a given number, found 'x'"},
 		{"hidato-solution-hole-moved.txt", 7, "row 1, column 3 is a hole in the puzzle, expected '#', found '3'"},
 		{"hidato-unknown-option.txt", 2, "unknown option 'diagonal' for hidato (allowed: orthogonal)"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 	if names, _ := fs.Glob(Bundled, "testdata/bad/*"); len(names) != 0 {
 		t.Errorf("Bundled embeds testdata/bad")
 	}
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "sudoku\n1234\n", 1, "expected kind line 'hidato'"},
 		{"no grid", "hidato\n", 2, "expected the hidato grid"},
 		{"no grid before solution", "hidato\nsolution\n1\n", 2, "expected the hidato grid"},
@@ -140,12 +111,7 @@ func TestParseErrors(t *testing.T) {
 		{"solution large", mini + "solution\n6 7 9\n5 2 8\n1 4 10\n", 8, "expected a number 1..9 (the puzzle has 9 cells), found 10"},
 		{"solution hole", "hidato\n1 . 3\n# . .\nsolution\n1 2 3\n4 5 6\n", 6, "row 2, column 1 is a hole in the puzzle, expected '#', found '4'"},
 		{"solution cell", "hidato\n1 . 3\n# . .\nsolution\n1 # 3\n# 5 4\n", 5, "row 1, column 2 is a hole in the solution but a cell in the puzzle"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("f.txt", []byte(tt.in))
-			checkErr(t, "f.txt", err, tt.line, tt.phrase)
-		})
-	}
+	})
 }
 
 func TestParseSpellings(t *testing.T) {
@@ -175,31 +141,11 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "6 7 9\n5 2 8\n1 4 3\n"
-	for _, in := range []string{block, "# h\nhidato\n" + block, "679\n528\n143\n", Format(p) + "solution\n" + block} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\nhidato\n" + block, "679\n528\n143\n", Format(p) + "solution\n" + block}, []kindtest.ErrorCase{
 		{"", 1, "expected a hidato solution block, found nothing"},
 		{"takuzu\n679\n", 1, "the solution is for a takuzu puzzle"},
 		{"679\n528\n", 3, "expected 3 rows of 3 squares in the solution, found 2"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 	// A hole leads a solution row: the block is data, not a comment.
 	h, err := Parse("h", []byte("hidato\n# 1\n3 2\n"))
 	if err != nil {
@@ -219,11 +165,7 @@ func TestValidate(t *testing.T) {
 		p.rowLines, p.knownLines = nil, nil
 		return p
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"rows", func(p *Puzzle) { p.Rows = 0 }, "a 0x3 grid is not supported"},
 		{"grid rows", func(p *Puzzle) { p.Grid = p.Grid[:2] }, "the grid has 2 rows, expected 3"},
 		{"row length", func(p *Puzzle) { p.Grid[1] = p.Grid[1][:2] }, "row 2 has 2 squares, expected 3"},
@@ -232,14 +174,7 @@ func TestValidate(t *testing.T) {
 		{"known row", func(p *Puzzle) { p.Known.Grid[2] = p.Known.Grid[2][:1] }, "solution row 3 has 1 squares, expected 3"},
 		{"known hole", func(p *Puzzle) { p.Known.Grid[0][1] = Hole }, "holes must be where the puzzle has them"},
 		{"known value", func(p *Puzzle) { p.Known.Grid[0][1] = 10 }, "solution row 1, column 2 holds 10, expected 1..9"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 	if err := good().Validate(); err != nil {
 		t.Errorf("the good puzzle: %v", err)
 	}

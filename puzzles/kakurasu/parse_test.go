@@ -1,8 +1,6 @@
 package kakurasu
 
 import (
-	"errors"
-	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -15,22 +13,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -41,6 +24,9 @@ func stripped(p *Puzzle) Puzzle {
 
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
+
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 func TestBundled(t *testing.T) {
 	files := bundledFiles(t)
@@ -105,11 +91,7 @@ func TestBad(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "sudoku\n1234\n", 1, "expected kind line 'kakurasu'"},
 		{"option", "kakurasu big\nrows 1\ncols 1\n", 1, "unknown option 'big' for kakurasu (this kind takes no options)"},
 		{"no rows", "kakurasu\n", 2, "expected a 'rows' line of clues"},
@@ -131,12 +113,7 @@ func TestParseErrors(t *testing.T) {
 		{"solution char", "kakurasu\nrows 1 2\ncols 1 2\nsolution\n#.\nx#\n", 6, "expected # (shaded) or . in a kakurasu solution row, found 'x'"},
 		{"solution extra", "kakurasu\nrows 1 2\ncols 1 2\nsolution\n#.\n.#\n..\n", 7, "this is row 3"},
 		{"empty solution", "kakurasu\nrows 1 2\ncols 1 2\nsolution\n", 5, "expected the kakurasu solution block"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("f.txt", []byte(tt.in))
-			checkErr(t, "f.txt", err, tt.line, tt.phrase)
-		})
-	}
+	})
 }
 
 func TestParseVariants(t *testing.T) {
@@ -173,32 +150,12 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "#..\n...\n#.#\n"
-	for _, in := range []string{block, "# h\nkakurasu\n" + block, "# . .\n. . .\n# . #\n", Format(p) + "solution\n" + block, "\n" + block + "\n"} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\nkakurasu\n" + block, "# . .\n. . .\n# . #\n", Format(p) + "solution\n" + block, "\n" + block + "\n"}, []kindtest.ErrorCase{
 		{"", 1, "expected a kakurasu solution block, found nothing"},
 		{"# h\nrogo\n#..\n", 2, "the solution is for a rogo puzzle"},
 		{"#..\n...\n", 3, "expected 3 rows of 3 cells (# or .), found 2"},
 		{"# header\n#..\n...\n#.#\n", 4, "this is row 4"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestValidate(t *testing.T) {
@@ -208,11 +165,7 @@ func TestValidate(t *testing.T) {
 	if err := good().Validate(); err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"side", func(p *Puzzle) { p.N = 0 }, "kakurasu side 0 is not supported"},
 		{"big", func(p *Puzzle) { p.N = 31 }, "kakurasu side 31 is not supported"},
 		{"rows", func(p *Puzzle) { p.RowClues = p.RowClues[:2] }, "expected 3 row clues, found 2"},
@@ -221,12 +174,5 @@ func TestValidate(t *testing.T) {
 		{"large", func(p *Puzzle) { p.ColClues[0] = 7 }, "column 1: clue 7 is more than 6"},
 		{"known", func(p *Puzzle) { p.Known = &Solution{Shaded: [][]bool{{true}}} }, "solution has 1 rows, expected 3"},
 		{"known row", func(p *Puzzle) { p.Known = &Solution{Shaded: [][]bool{{true, true, true}, {true}, {true, true, true}}} }, "solution row 2 has 1 cells, expected 3"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 }

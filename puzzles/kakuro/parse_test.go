@@ -1,13 +1,7 @@
 package kakuro
 
 import (
-	"errors"
-	"io/fs"
-	"maps"
-	"os"
-	"path/filepath"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -15,22 +9,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -42,86 +21,43 @@ func stripped(p *Puzzle) Puzzle {
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
 
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
+
 // tiny is a 3×3 Kakuro with one solution: 1 2 / 3 1.
 const tiny = "kakuro\n#  4\\ 3\\\n\\3 .  .\n\\4 .  .\n"
 
 func TestBundled(t *testing.T) {
-	files := bundledFiles(t)
-	disk, _ := filepath.Glob("testdata/*.txt")
-	if len(files) != 10 || len(disk) != len(files) {
-		t.Errorf("Bundled holds %d files, testdata %d, expected 10", len(files), len(disk))
-	}
-	known := 0
-	for _, name := range slices.Sorted(maps.Keys(files)) {
-		data := files[name]
-		p, err := Parse(name, data)
-		if err != nil {
-			t.Errorf("Parse: %v", err)
-			continue
-		}
-		if p.Name != name {
-			t.Errorf("%s: Name %q", name, p.Name)
-		}
-		if !strings.HasPrefix(string(data), "# source: ") {
-			t.Errorf("%s: no source line", name)
-		}
-		if p.Known != nil {
-			known++
-			if err := Verify(p, p.Known); err != nil {
-				t.Errorf("%s: Verify(known solution): %v", name, err)
+	kindtest.Library[Puzzle, Solution]{
+		Files: 10, Known: 4,
+		Parse: Parse, Format: Format, ParseSolution: ParseSolution, Verify: Verify,
+		Name:     func(p *Puzzle) string { return p.Name },
+		KnownOf:  func(p *Puzzle) *Solution { return p.Known },
+		Stripped: func(p *Puzzle) any { return stripped(p) },
+		Each: func(t *testing.T, name string, data []byte, p *Puzzle) {
+			if !strings.HasPrefix(string(data), "# source: ") {
+				t.Errorf("%s: no source line", name)
 			}
-			s, err := ParseSolution(p, name, data)
-			if err != nil {
-				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
-			} else if !reflect.DeepEqual(s, p.Known) {
-				t.Errorf("%s: ParseSolution differs from Known", name)
+			if got := Format(p); !strings.HasSuffix(string(data), got) {
+				t.Errorf("%s: the file is not in Format's spelling:\n%s", name, got)
 			}
-		}
-		q, err := Parse("again", []byte(Format(p)))
-		if err != nil {
-			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
-			continue
-		}
-		if !reflect.DeepEqual(stripped(p), stripped(q)) {
-			t.Errorf("%s: Parse(Format(p)) differs from p", name)
-		}
-		if got := Format(p); !strings.HasSuffix(string(data), got) {
-			t.Errorf("%s: the file is not in Format's spelling:\n%s", name, got)
-		}
-	}
-	if known != 4 {
-		t.Errorf("%d known solutions, want 4", known)
-	}
+		},
+	}.Check(t, bundledFiles(t))
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"kakuro-clue-heads-nothing.txt", 2, "row 1, column 4: across clue 5 heads no white cell"},
 		{"kakuro-run-without-clue.txt", 3, "the across run starting at row 2, column 2 has no clue"},
 		{"kakuro-sum-unreachable.txt", 4, "row 2, column 1: 2 distinct digits cannot sum to 18 across (expected 3..17)"},
 		{"kakuro-bad-token.txt", 4, `row 3, column 3: expected a cell: '.' (to fill), '#' (black) or a clue 'DOWN\ACROSS'`},
 		{"kakuro-row-length.txt", 4, "expected a row of 3 cells (as the first row), found 2"},
 		{"kakuro-solution-digit-on-black.txt", 8, "row 3, column 1 is a black cell of the puzzle: expected '#', found '3'"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "kenken\nAB\nAB\nA 3+\nB 3+\n", 1, "expected kind line 'kakuro'"},
 		{"option", "kakuro x\n#\n", 1, "unknown option 'x' for kakuro"},
 		{"no grid", "kakuro\n", 2, "expected the kakuro grid rows"},
@@ -138,12 +74,7 @@ func TestParseErrors(t *testing.T) {
 		{"long solution", tiny + "solution\n###\n#12\n#31\n###\n", 9, "this is row 4"},
 		{"solution row", tiny + "solution\n###\n#12\n#3\n", 8, "expected a row of 3 cells, found 2"},
 		{"empty solution", tiny + "solution\n", 6, "expected the kakuro solution block"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("f.txt", []byte(tt.in))
-			checkErr(t, "f.txt", err, tt.line, tt.phrase)
-		})
-	}
+	})
 }
 
 func TestTiny(t *testing.T) {
@@ -174,33 +105,13 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "###\n#12\n#31\n"
-	for _, in := range []string{block, "# h\nkakuro\n" + block, "# # #\n# 1 2\n# 3 1\n", Format(p) + "solution\n" + block} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\nkakuro\n" + block, "# # #\n# 1 2\n# 3 1\n", Format(p) + "solution\n" + block}, []kindtest.ErrorCase{
 		{"", 1, "expected a kakuro solution block, found nothing"},
 		{"kenken\n123\n", 1, "the solution is for a kenken puzzle"},
 		{"###\n#12\n", 3, "expected 3 rows of 3 cells, found 2"},
 		{"###\n#12\n#31\n###\n", 4, "this is row 4"},
 		{"###\n#1.\n#31\n", 2, "row 2, column 3: expected a digit 1..9, found '.'"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestValidate(t *testing.T) {
@@ -212,11 +123,7 @@ func TestValidate(t *testing.T) {
 		p.rowLines = nil
 		return p
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"size", func(p *Puzzle) { p.Rows = 0 }, "kakuro size 0x3 is not supported"},
 		{"grids", func(p *Puzzle) { p.Down = p.Down[:2] }, "the grids have 2 rows, expected 3"},
 		{"row", func(p *Puzzle) { p.White[1] = p.White[1][:2] }, "row 2 does not have 3 cells"},
@@ -226,14 +133,7 @@ func TestValidate(t *testing.T) {
 		{"known row", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{0, 0, 0}, {0, 1}, {0, 3, 1}}} }, "solution row 2 has 2 cells"},
 		{"known white", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{0, 0, 0}, {0, 1, 10}, {0, 3, 1}}} }, "holds 10, expected a digit 1..9"},
 		{"known black", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{0, 0, 1}, {0, 1, 2}, {0, 3, 1}}} }, "solution cell (row 1, column 3) is black, but holds 1"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 	if err := good().Validate(); err != nil {
 		t.Errorf("the good puzzle: %v", err)
 	}

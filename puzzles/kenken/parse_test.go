@@ -1,13 +1,7 @@
 package kenken
 
 import (
-	"errors"
-	"io/fs"
-	"maps"
-	"os"
-	"path/filepath"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -15,22 +9,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -42,78 +21,35 @@ func stripped(p *Puzzle) Puzzle {
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
 
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
+
 func TestBundled(t *testing.T) {
-	files := bundledFiles(t)
-	disk, _ := filepath.Glob("testdata/*.txt")
-	if len(files) != 27 || len(disk) != len(files) {
-		t.Errorf("Bundled holds %d files, testdata %d, expected 27", len(files), len(disk))
-	}
-	known := 0
-	for _, name := range slices.Sorted(maps.Keys(files)) {
-		data := files[name]
-		p, err := Parse(name, data)
-		if err != nil {
-			t.Errorf("Parse: %v", err)
-			continue
-		}
-		if p.Name != name {
-			t.Errorf("%s: Name %q", name, p.Name)
-		}
-		if err := p.Validate(); err != nil {
-			t.Errorf("%s: Validate: %v", name, err)
-		}
-		if p.Known != nil {
-			known++
-			if err := Verify(p, p.Known); err != nil {
-				t.Errorf("%s: Verify(known solution): %v", name, err)
+	kindtest.Library[Puzzle, Solution]{
+		Files: 27, Known: 5,
+		Parse: Parse, Format: Format, ParseSolution: ParseSolution, Verify: Verify,
+		Name:     func(p *Puzzle) string { return p.Name },
+		KnownOf:  func(p *Puzzle) *Solution { return p.Known },
+		Stripped: func(p *Puzzle) any { return stripped(p) },
+		Each: func(t *testing.T, name string, _ []byte, p *Puzzle) {
+			if err := p.Validate(); err != nil {
+				t.Errorf("%s: Validate: %v", name, err)
 			}
-			s, err := ParseSolution(p, name, data)
-			if err != nil {
-				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
-			} else if !reflect.DeepEqual(s, p.Known) {
-				t.Errorf("%s: ParseSolution differs from Known", name)
-			}
-		}
-		q, err := Parse("again", []byte(Format(p)))
-		if err != nil {
-			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
-			continue
-		}
-		if !reflect.DeepEqual(stripped(p), stripped(q)) {
-			t.Errorf("%s: Parse(Format(p)) differs from p", name)
-		}
-	}
-	if known != 5 {
-		t.Errorf("%d known solutions, want 5", known)
-	}
+		},
+	}.Check(t, bundledFiles(t))
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"kenken-6x6-seed-verbatim.txt", 21, "one-cell cage 'K' gives 30, expected 1..6"},
 		{"kenken-cage-without-clue.txt", 4, "cage 'E' (first at row 3, column 3) has no clue; expected a line 'E TARGETop' after the grid"},
 		{"kenken-clue-for-unknown-cage.txt", 10, "clue for cage 'F', but no cell of the grid is in a cage of that name"},
 		{"kenken-minus-three-cells.txt", 5, "cage 'A': a - cage has two cells, this one has 3"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "sudoku\n1234\n", 1, "expected kind line 'kenken'"},
 		{"no grid", "kenken\n", 2, "expected the kenken cage rows"},
 		{"comment", "kenken\nAB\n# x\n", 3, "comments ('#' lines) are allowed only before the kind line"},
@@ -137,12 +73,7 @@ func TestParseErrors(t *testing.T) {
 		{"short solution", "kenken\nAB\nAB\nA 1-\nB 1-\nsolution\n12\n", 8, "expected 2 rows of 2 values, found 1"},
 		{"empty solution", "kenken\nAB\nAB\nA 1-\nB 1-\nsolution\n", 7, "expected the kenken solution block"},
 		{"missing clue before solution", "kenken\nAB\nAB\nA 1-\nsolution\n12\n21\n", 2, "cage 'B' (first at row 1, column 2) has no clue"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("f.txt", []byte(tt.in))
-			checkErr(t, "f.txt", err, tt.line, tt.phrase)
-		})
-	}
+	})
 }
 
 func TestClueSpellings(t *testing.T) {
@@ -188,34 +119,14 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "231\n312\n123\n"
-	for _, in := range []string{block, "# h\n" + block, "# h\nkenken\n" + block, "2 3 1\n3 1 2\n1 2 3\n", Format(p) + "solution\n" + block} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\n" + block, "# h\nkenken\n" + block, "2 3 1\n3 1 2\n1 2 3\n", Format(p) + "solution\n" + block}, []kindtest.ErrorCase{
 		{"", 1, "expected a kenken solution block, found nothing"},
 		{"takuzu\n213\n", 1, "the solution is for a takuzu puzzle"},
 		{"231\n312\n", 3, "expected 3 rows of 3 values, found 2"},
 		{"231\n312\n123\n123\n", 4, "this is row 4"},
 		{"231\n14\n123\n", 2, "expected a row of 3 values, found 2"},
 		{"# h\nkenken\n# c\n213\n", 3, "comments"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestFormatSolutionLarge(t *testing.T) {
@@ -235,11 +146,7 @@ func TestValidate(t *testing.T) {
 		p.rowLines, p.clueLines = nil, nil
 		return p
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"side", func(p *Puzzle) { p.N = 26 }, "kenken side 26 is not supported"},
 		{"no cages", func(p *Puzzle) { p.Cages = nil }, "the puzzle has no cages"},
 		{"name", func(p *Puzzle) { p.Cages[0].Name = "A B" }, "cage name 'A B' cannot be written"},
@@ -251,12 +158,5 @@ func TestValidate(t *testing.T) {
 		{"given op", func(p *Puzzle) { p.Cages[2].Op = Add }, "one-cell cage 'C' takes a bare number"},
 		{"known", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{1, 2, 3}, {1, 2}, {1, 2, 3}}} }, "solution row 2 has 2 values"},
 		{"known value", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{1, 2, 3}, {1, 2, 0}, {1, 2, 3}}} }, "holds 0, expected 1..3"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 }

@@ -1,10 +1,8 @@
 package killer
 
 import (
-	"errors"
 	"io/fs"
 	"maps"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -45,6 +43,9 @@ func stripped(p *Puzzle) Puzzle {
 
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
+
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 const mini = "killer\nAABC\nDBBC\nDEEC\nDFFF\nA 3\nB 8\nC 9\nD 9\nE 5\nF 6\n"
 
@@ -97,33 +98,18 @@ func TestBundled(t *testing.T) {
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"killer-sum-unreachable.txt", 7, "cage 'A': 2 distinct values of 1..4 cannot sum to 8 (expected 3..7)"},
 		{"killer-cage-without-sum.txt", 4, "cage 'E' (first at row 3, column 2) has no sum; expected a line 'E SUM' after the grid"},
 		{"killer-side-not-square.txt", 2, "expected a row of 4, 9, 16 or 25 cells (the grid is n×n with √n×√n boxes), found 5"},
 		{"killer-sum-for-unknown-cage.txt", 12, "sum for cage 'G', but no cell of the grid is in a cage of that name"},
 		{"killer-cage-too-big.txt", 7, "cage 'B' has 5 cells, more than the 4 values 1..4 it must hold once each"},
 		{"killer-solution-value.txt", 15, "expected a cell value 1..4, found 5"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "kenken\nAB\nAB\nA 3+\nB 3+\n", 1, "expected kind line 'killer'"},
 		{"option", "killer x\nAB\n", 1, "unknown option 'x' for killer"},
 		{"no grid", "killer\n", 2, "expected the killer cage rows"},
@@ -143,12 +129,7 @@ func TestParseErrors(t *testing.T) {
 		{"short solution", mini + "solution\n1234\n", 14, "expected 4 rows of 4 values, found 1"},
 		{"long solution", mini + "solution\n1234\n3412\n2143\n4321\n1234\n", 17, "this is row 5"},
 		{"empty solution", mini + "solution\n", 13, "expected the killer solution block"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("f.txt", []byte(tt.in))
-			checkErr(t, "f.txt", err, tt.line, tt.phrase)
-		})
-	}
+	})
 }
 
 // TestSpellings: the token spelling, ':' in sum lines, free cells.
@@ -182,34 +163,14 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "1234\n3412\n2143\n4321\n"
-	for _, in := range []string{block, "# h\n" + block, "# h\nkiller\n" + block, "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n", Format(p) + "solution\n" + block} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\n" + block, "# h\nkiller\n" + block, "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n", Format(p) + "solution\n" + block}, []kindtest.ErrorCase{
 		{"", 1, "expected a killer solution block, found nothing"},
 		{"kenken\n1234\n", 1, "the solution is for a kenken puzzle"},
 		{"1234\n3412\n", 3, "expected 4 rows of 4 values, found 2"},
 		{"1234\n3412\n2143\n4321\n1234\n", 5, "this is row 5"},
 		{"1234\n341\n2143\n4321\n", 2, "expected a row of 4 values, found 3"},
 		{"# h\nkiller\n# c\n1234\n", 3, "comments"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestFormatSolutionLarge(t *testing.T) {
@@ -229,11 +190,7 @@ func TestValidate(t *testing.T) {
 		p.rowLines, p.clueLines = nil, nil
 		return p
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"side", func(p *Puzzle) { p.N = 5 }, "killer side 5 is not supported"},
 		{"name", func(p *Puzzle) { p.Cages[0].Name = "A B" }, "cage name 'A B' cannot be written"},
 		{"dot", func(p *Puzzle) { p.Cages[0].Name = "." }, "cage name '.' cannot be written"},
@@ -247,14 +204,7 @@ func TestValidate(t *testing.T) {
 		{"known value", func(p *Puzzle) {
 			p.Known = &Solution{Grid: [][]int{{1, 2, 3, 4}, {1, 2, 0, 4}, {1, 2, 3, 4}, {1, 2, 3, 4}}}
 		}, "holds 0, expected 1..4"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 	if err := good().Validate(); err != nil {
 		t.Errorf("the good puzzle: %v", err)
 	}

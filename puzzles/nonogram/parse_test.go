@@ -1,9 +1,7 @@
 package nonogram
 
 import (
-	"io/fs"
 	"maps"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -14,22 +12,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -86,24 +69,13 @@ func TestBundled(t *testing.T) {
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"nonogram-clue-too-long.txt", 5, "row 2: clue 3 2 needs at least 6 cells (runs and a blank between each two), the row has 5"},
 		{"nonogram-zero-run.txt", 3, "row 1: a run is at least 1 cell long (0 stands alone, for an empty line)"},
 		{"nonogram-sums-differ.txt", 6, "the row clues fill 4 cells and the column clues 5"},
 		{"nonogram-no-columns.txt", 5, "expected a line 'columns' followed by the column clues, after the 2 row clues"},
 		{"nonogram-solution-bad-cell.txt", 10, "expected # (filled) or . in a nonogram solution row, found 'X'"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseErrors(t *testing.T) {

@@ -1,10 +1,8 @@
 package skyscrapers
 
 import (
-	"errors"
 	"io/fs"
 	"maps"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -15,22 +13,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -41,6 +24,9 @@ func stripped(p *Puzzle) Puzzle {
 
 // checkErr checks a parse or validation error's file, line and words.
 var checkErr = kindtest.CheckError
+
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 // mini is hakank's 4x4 example, every clue given.
 const mini = "skyscrapers\n.1223.\n1....4\n3....2\n2....2\n3....1\n.3221.\n"
@@ -90,11 +76,7 @@ func TestBundled(t *testing.T) {
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"skyscrapers-clue-too-large.txt", 6, "expected a clue: '.' or a number 1..4, found '5'"},
 		{"skyscrapers-short-row.txt", 5, "expected a frame row of 6 squares, found 5"},
 		{"skyscrapers-missing-bottom.txt", 8, "expected 6 rows (the 4x4 grid in its frame of clues), found 5"},
@@ -102,25 +84,14 @@ func TestBad(t *testing.T) {
 		{"skyscrapers-given-twice.txt", 5, "row 2 gives 3 twice (columns 1 and 4)"},
 		{"skyscrapers-solution-height.txt", 13, "expected a height 1..4, found '5'"},
 		{"skyscrapers-comment-after-kind-line.txt", 3, "comments ('#' lines) are allowed only before the kind line"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 	if names, _ := fs.Glob(Bundled, "testdata/bad/*"); len(names) != 0 {
 		t.Errorf("Bundled embeds testdata/bad")
 	}
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "sudoku\n1234\n", 1, "expected kind line 'skyscrapers'"},
 		{"option", "skyscrapers sum\n...\n.1.\n...\n", 1, "this kind takes no options"},
 		{"no grid", "skyscrapers\n", 2, "expected the skyscrapers grid in its frame of clues"},
@@ -134,12 +105,7 @@ func TestParseErrors(t *testing.T) {
 		{"long solution", mini + "solution\n4321\n1243\n3412\n2134\n1234\n", 13, "this is row 5"},
 		{"solution row", mini + "solution\n4321\n124\n3412\n2134\n", 10, "expected a row of 4 heights, found 3"},
 		{"solution dot", mini + "solution\n4321\n12.3\n3412\n2134\n", 10, "expected a height 1..4, found '.'"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("f.txt", []byte(tt.in))
-			checkErr(t, "f.txt", err, tt.line, tt.phrase)
-		})
-	}
+	})
 }
 
 func TestParseSpellings(t *testing.T) {
@@ -177,32 +143,12 @@ func TestParseSolution(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := "4321\n1243\n3412\n2134\n"
-	for _, in := range []string{block, "# h\n" + block, "# h\nskyscrapers\n" + block, "4 3 2 1\n1 2 4 3\n3 4 1 2\n2 1 3 4\n", Format(p) + "solution\n" + block} {
-		s, err := ParseSolution(p, "s", []byte(in))
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
-			continue
-		}
-		if err := Verify(p, s); err != nil {
-			t.Errorf("%q: Verify: %v", in, err)
-		}
-		if got := FormatSolution(p, s); got != block {
-			t.Errorf("FormatSolution: %q", got)
-		}
-	}
-	for _, tt := range []struct {
-		in     string
-		line   int
-		phrase string
-	}{
+	solutions.CheckBlock(t, p, block, []string{"# h\n" + block, "# h\nskyscrapers\n" + block, "4 3 2 1\n1 2 4 3\n3 4 1 2\n2 1 3 4\n", Format(p) + "solution\n" + block}, []kindtest.ErrorCase{
 		{"", 1, "expected a skyscrapers solution block, found nothing"},
 		{"kenken\n4321\n", 1, "the solution is for a kenken puzzle"},
 		{"4321\n1243\n", 3, "expected 4 rows of 4 heights, found 2"},
 		{"# h\nskyscrapers\n# c\n4321\n", 3, "comments"},
-	} {
-		_, err := ParseSolution(p, "s", []byte(tt.in))
-		checkErr(t, "s", err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestValidate(t *testing.T) {
@@ -214,11 +160,7 @@ func TestValidate(t *testing.T) {
 		p.frameLines, p.knownLines = nil, nil
 		return p
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"side", func(p *Puzzle) { p.N = 26 }, "skyscrapers side 26 is not supported"},
 		{"clues", func(p *Puzzle) { p.Left = p.Left[:3] }, "3 left clues, expected 4"},
 		{"clue", func(p *Puzzle) { p.Bottom[2] = 9 }, "the bottom clue of column 3 is 9, expected 1..4"},
@@ -229,12 +171,5 @@ func TestValidate(t *testing.T) {
 		{"known rows", func(p *Puzzle) { p.Known.Grid = p.Known.Grid[:2] }, "the solution has 2 rows, expected 4"},
 		{"known row", func(p *Puzzle) { p.Known.Grid[3] = p.Known.Grid[3][:2] }, "solution row 4 has 2 heights, expected 4"},
 		{"known value", func(p *Puzzle) { p.Known.Grid[0][0] = 0 }, "solution row 1, column 1 holds 0, expected 1..4"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tessera-cp/tessera/puzzles/internal/kindtest"
 	"github.com/tessera-cp/tessera/puzzles/internal/text"
 )
 
@@ -346,11 +347,7 @@ func TestValidate(t *testing.T) {
 	if err := good().Validate(); err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"side", func(p *Puzzle) { p.N = 5 }, "side 5 is not supported"},
 		{"rows", func(p *Puzzle) { p.Grid = p.Grid[:3] }, "grid has 3 rows, expected 4"},
 		{"cells", func(p *Puzzle) { p.Grid[2] = p.Grid[2][:3] }, "grid row 3 has 3 cells"},
@@ -358,12 +355,5 @@ func TestValidate(t *testing.T) {
 		{"twice", func(p *Puzzle) { p.Grid[3][0] = 1 }, "column 1 gives 1 twice"},
 		{"spelling", func(p *Puzzle) { p.Spelling = 9 }, "unknown sudoku spelling"},
 		{"known", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{1}}} }, "solution has 1 rows"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 }

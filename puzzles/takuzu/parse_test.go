@@ -1,10 +1,7 @@
 package takuzu
 
 import (
-	"errors"
-	"io/fs"
 	"maps"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -15,22 +12,7 @@ import (
 )
 
 // bundledFiles returns the names and contents of the bundled instances.
-func bundledFiles(t testing.TB) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	names, err := fs.Glob(Bundled, "testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(Bundled, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[name] = data
-	}
-	return out
-}
+func bundledFiles(t testing.TB) map[string][]byte { return kindtest.BundledFiles(t, Bundled) }
 
 // stripped drops what a round trip does not keep: the name and line numbers.
 func stripped(p *Puzzle) Puzzle {
@@ -92,29 +74,14 @@ func TestBundled(t *testing.T) {
 }
 
 func TestBad(t *testing.T) {
-	for _, tt := range []struct {
-		file   string
-		line   int
-		phrase string
-	}{
+	kindtest.CheckBadFiles(t, Parse, []kindtest.BadFile{
 		{"takuzu-odd-size.txt", 2, "expected an even row length for takuzu, found 5"},
 		{"takuzu-unknown-option.txt", 1, "unknown option 'strict' for takuzu (allowed: unique)"},
-	} {
-		data, err := os.ReadFile(filepath.Join("testdata", "bad", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(tt.file, data)
-		checkErr(t, tt.file, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "sudoku\n1234\n", 1, "expected kind line 'takuzu'"},
 		{"no grid", "takuzu\n", 2, "expected the takuzu grid"},
 		{"comment", "takuzu\n# x\n", 2, "comments ('#' lines) are allowed only before the kind line"},
@@ -132,12 +99,7 @@ func TestParseErrors(t *testing.T) {
 		{"equal rows fine without unique", "takuzu\n0101\n....\n0101\n....\nsolution\n0101\n10\n", 9, "expected 4 rows of 4 cells, found 2"},
 		{"solution unknown", "takuzu\n01\n..\nsolution\n01\n.0\n", 6, "expected 0 or 1 in a takuzu solution row, found '.'"},
 		{"empty solution", "takuzu\n01\n..\nsolution\n", 5, "expected the takuzu solution block"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("f.txt", []byte(tt.in))
-			checkErr(t, "f.txt", err, tt.line, tt.phrase)
-		})
-	}
+	})
 }
 
 func TestSpellings(t *testing.T) {
@@ -203,23 +165,12 @@ func TestValidate(t *testing.T) {
 	if err := good().Validate(); err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range []struct {
-		name   string
-		change func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"odd", func(p *Puzzle) { p.N = 3 }, "takuzu side 3 is not supported"},
 		{"big", func(p *Puzzle) { p.N = 66 }, "takuzu side 66 is not supported"},
 		{"rows", func(p *Puzzle) { p.Grid = p.Grid[:3] }, "grid has 3 rows, expected 4"},
 		{"cells", func(p *Puzzle) { p.Grid[1] = p.Grid[1][:2] }, "grid row 2 has 2 cells"},
 		{"value", func(p *Puzzle) { p.Grid[2][2] = 2 }, "holds 2, expected -1..1"},
 		{"known", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int8{{1, 0, -1, 0}, {0}, {0}, {0}}} }, "solution cell (row 1, column 3) holds -1, expected 0..1"},
-	} {
-		p := good()
-		tt.change(p)
-		err := p.Validate()
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.phrase) {
-			t.Errorf("%s: got %v, want %q", tt.name, err, tt.phrase)
-		}
-	}
+	})
 }

@@ -1,7 +1,9 @@
 // Package kindtest holds the checks every puzzle kind's tests run on its
 // bundled library: solve each instance, verify it, compare it with the
 // file's known solution, and check the file's "# unique:" header by
-// counting to two. It is imported by _test.go files only.
+// counting to two; and the table runners of tables.go, to which a kind's
+// tests give data (bad files, error texts, invalid changes, solution
+// spellings). It is imported by _test.go files only.
 package kindtest
 
 import (
