@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
@@ -59,13 +60,20 @@ type Hint struct {
 	Cell    render.Cell
 	Code    int
 	HasCell bool
+	// Link is the segment drawn, for a kind whose position is a drawing
+	// (ROGO's loop): HasLink.
+	Link    render.Link
+	HasLink bool
 	// Placement says the placement in the puzzle's words ("r3c4 = 8",
 	// "B at r4c4", "r2c2 shaded").
 	Placement string
 	// Steps are the deductions, in order; the last one makes the
 	// placement. Deductions that do not lead to it are left out.
 	Steps []Deduction
-	// Text is the last step's text, Highlight its picture: the cell, the
+	// Text says the hint in at most three sentences (maxText characters
+	// at most): the last step, with its lists cut short, and the
+	// constraints the earlier steps come from; Steps hold every step in
+	// full. Highlight is its picture: the cell, the last step's
 	// constraint's cells, the values ruled out on the way.
 	Text      string
 	Highlight render.Highlight
@@ -86,21 +94,64 @@ var ErrMistake = errors.New("the position has a mistake")
 // solution.
 type MistakeError struct {
 	Cells []render.Cell
+	// Links are the drawn segments off the solution's loop (ROGO); Cells
+	// then holds their ends.
+	Links []render.Link
 }
 
 func (e *MistakeError) Error() string {
+	if len(e.Links) > 0 {
+		return fmt.Sprintf("%v: %s not on the loop", ErrMistake, linkNames(e.Links))
+	}
 	return fmt.Sprintf("%v: %v disagree with the solution", ErrMistake, e.Cells)
+}
+
+// linkNames says segments: "r1c1–r1c2, r2c2–r2c3".
+func linkNames(ls []render.Link) string {
+	names := make([]string, len(ls))
+	for i, l := range ls {
+		names[i] = l.A.String() + "–" + l.B.String()
+	}
+	return strings.Join(names, ", ")
 }
 
 func (e *MistakeError) Unwrap() error { return ErrMistake }
 
+// NoSolutionError is the error of a hint on a puzzle with no solution.
+// Constraint names the constraint whose propagation at the root (before
+// any guess) fails, "" when the search had to go past the root to find
+// that nothing fits.
+type NoSolutionError struct {
+	Puzzle     string
+	Constraint string
+	// Why, when set, says why instead (ROGO: a loop of odd length).
+	Why string
+}
+
+func (e *NoSolutionError) Error() string {
+	if e.Why != "" {
+		return e.Puzzle + ": " + ErrNoSolution.Error() + ": " + e.Why
+	}
+	if e.Constraint == "" {
+		return e.Puzzle + ": " + ErrNoSolution.Error() + " (the search tried every possibility)"
+	}
+	return e.Puzzle + ": " + ErrNoSolution.Error() + ": " + e.Constraint + " cannot be met, whatever the open cells hold (found before any guess)"
+}
+
+func (e *NoSolutionError) Unwrap() error { return ErrNoSolution }
+
 // Explain returns the next deduction from the position st (nil: the
 // puzzle as given): the first cell the ladder can place, at the lowest
 // rung that places one, with the deductions that lead there, from the
-// propagators' own reasons. The puzzle must have exactly one solution. A
-// cell of st that disagrees with the solution gives a *MistakeError; a
-// full position ErrSolved.
+// propagators' own reasons. The puzzle must have exactly one solution
+// (ROGO: one optimal loop): it is proven first, so a puzzle with none
+// gives a *NoSolutionError (ErrNoSolution) and one with several
+// ErrNotUnique before any hint. A cell of st that disagrees with the
+// solution gives a *MistakeError; a full position ErrSolved.
 func Explain(p puzzles.Puzzle, st *render.State) (*Hint, error) {
+	if isLoop(p) {
+		return explainLoop(p, st)
+	}
 	e, err := newExplainer(p, st)
 	if err != nil {
 		return nil, err
@@ -119,6 +170,9 @@ func Explain(p puzzles.Puzzle, st *render.State) (*Hint, error) {
 // solved: every placement, in the order the ladder makes them, each with
 // the deductions since the previous one that lead to it.
 func Walkthrough(p puzzles.Puzzle) ([]Hint, error) {
+	if isLoop(p) {
+		return walkLoop(p)
+	}
 	e, err := newExplainer(p, nil)
 	if err != nil {
 		return nil, err
@@ -157,6 +211,9 @@ type explainer struct {
 	state [][]int
 	// beforeStep is handed to each hint's walk (tests).
 	beforeStep func(r Rung)
+	// short: the words being written are a hint's text (Hint.Text), whose
+	// lists name a few cells and say how many more.
+	short bool
 }
 
 func newExplainer(p puzzles.Puzzle, st *render.State) (*explainer, error) {
@@ -165,6 +222,11 @@ func newExplainer(p puzzles.Puzzle, st *render.State) (*explainer, error) {
 		return nil, err
 	}
 	e := &explainer{m: m, s: m.Store, v: m.view(), refutations: map[cp.Lit]Deduction{}, guesses: map[int]bool{}}
+	// The solution first: a hint on a puzzle with none, or with several,
+	// would read as sound.
+	if _, err := e.solve(); err != nil {
+		return nil, err
+	}
 	if st != nil {
 		if err := e.applyState(st); err != nil {
 			return nil, err
@@ -260,7 +322,15 @@ func (e *explainer) solve() (map[cp.VarID]int, error) {
 	}
 	switch {
 	case n == 0 && res.Complete():
-		return nil, fmt.Errorf("%s: %w", e.m.Puzzle.Name(), ErrNoSolution)
+		ns := &NoSolutionError{Puzzle: e.m.Puzzle.Name()}
+		switch f := res.RootFailure; {
+		case f == nil:
+		case f.Prop >= 0:
+			ns.Constraint = f.Label
+		default: // the store failed before the search: the givens clash
+			ns.Constraint = "the givens"
+		}
+		return nil, ns
 	case n >= 2:
 		return nil, fmt.Errorf("%s: %w", e.m.Puzzle.Name(), ErrNotUnique)
 	case n == 0:
@@ -429,7 +499,7 @@ func (e *explainer) hint(i int) *Hint {
 		h.Rung = Forward
 	}
 	last := &h.Steps[len(h.Steps)-1]
-	h.Text = last.Text
+	h.Text = e.summary(h)
 	h.Highlight = e.highlight(h, last)
 	return h
 }
@@ -530,7 +600,7 @@ func (e *explainer) sameRun(a, b int) bool {
 
 func (e *explainer) guessDeduction(l cp.Lit) Deduction {
 	d := Deduction{Rung: Search, Family: "search", Facts: []cp.Lit{l}}
-	d.Text = "no rung of the ladder places a cell here; the solution, found by search, has " + e.v.lit(l)
+	d.Text = "no simple deduction places a cell here; the solution (found by search) has " + e.lit(l)
 	return d
 }
 

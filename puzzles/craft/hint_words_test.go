@@ -1,0 +1,155 @@
+package craft
+
+import (
+	"errors"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/render"
+)
+
+// modelWords matches what a hint must never say: a model variable's name
+// ("x65", "x538 = 0", "B x1 ≤ 14") or the ROGO model's steps ("step 1 at
+// r2c2").
+var modelWords = regexp.MustCompile(`\bx\d+\b|\bstep \d+ (at|not|on)\b|\bcell #\d+`)
+
+// maxHintChars bounds a hint's text (its Text: what the page shows and
+// the command line prints first).
+const maxHintChars = 400
+
+// sentences counts a text's sentences: its full stops, question and
+// exclamation marks that end a sentence (followed by a space or the end).
+func sentences(s string) int {
+	n := 0
+	for i, r := range s {
+		if r != '.' && r != '!' && r != '?' {
+			continue
+		}
+		if i+1 == len(s) || s[i+1] == ' ' {
+			n++
+		}
+	}
+	if n == 0 && strings.TrimSpace(s) != "" {
+		n = 1
+	}
+	return n
+}
+
+// TestHintPositionWords asks for a hint from positions of every bundled kind (a
+// few puzzles each; the puzzle as given, and a position partly filled
+// from the solution) and checks each hint: its text is at most three
+// sentences and maxHintChars characters, no text of it (the hint, its
+// placement, its steps) names a model variable, and its placement agrees
+// with the unique solution.
+func TestHintPositionWords(t *testing.T) {
+	ps, sols := bundledUnique(t)
+	kinds := map[string]bool{}
+	for k, p := range ps {
+		kinds[p.Kind()] = true
+		full, err := puzzles.SolutionState(p, sols[k])
+		if err != nil {
+			t.Fatalf("%s: %v", p.Name(), err)
+		}
+		var vals map[cp.VarID]int
+		if !isLoop(p) {
+			vals = solutionValues(t, p, sols[k])
+		}
+		for _, pos := range []struct {
+			name string
+			st   *render.State
+		}{
+			{"as given", nil},
+			{"partly solved", partState(full, 3)},
+			{"mostly solved", partState(full, 4)},
+		} {
+			h, err := Explain(p, pos.st)
+			if errors.Is(err, ErrSolved) {
+				continue
+			}
+			if err != nil {
+				t.Errorf("%s, %s: %v", p.Name(), pos.name, err)
+				continue
+			}
+			checkHintWords(t, p.Name()+", "+pos.name, h)
+			checkHintSound(t, p.Name()+", "+pos.name, h, full, vals)
+		}
+	}
+	for _, k := range puzzles.Kinds() {
+		if !kinds[k] {
+			t.Errorf("no bundled %s puzzle was hinted", k)
+		}
+	}
+}
+
+// partState keeps part of a solution's state, as a player may have
+// written it: num-1 of every 5 cells, or for ROGO the first (num-1)/5 of
+// the loop's links (a path drawn from its start).
+func partState(full *render.State, num int) *render.State {
+	st := &render.State{}
+	if full.Values != nil {
+		st.Values = make([][]int, len(full.Values))
+		k := 0
+		for r, row := range full.Values {
+			st.Values[r] = make([]int, len(row))
+			for c, v := range row {
+				if k%5 < num-1 {
+					st.Values[r][c] = v
+				}
+				k++
+			}
+		}
+	}
+	if n := len(full.Links); n > 0 {
+		st.Links = slices.Clone(full.Links[:n*(num-1)/5])
+	}
+	return st
+}
+
+func checkHintWords(t *testing.T, where string, h *Hint) {
+	t.Helper()
+	texts := []string{h.Text, h.Placement, h.Highlight.Caption}
+	for _, d := range h.Steps {
+		texts = append(texts, d.Text)
+	}
+	for _, s := range texts {
+		if m := modelWords.FindString(s); m != "" {
+			t.Errorf("%s: hint text names the model (%q): %.300q", where, m, s)
+			return
+		}
+	}
+	if len(h.Text) > maxHintChars {
+		t.Errorf("%s: hint of %d characters (at most %d): %.300q", where, len(h.Text), maxHintChars, h.Text)
+	}
+	if n := sentences(h.Text); n > 3 {
+		t.Errorf("%s: hint of %d sentences (at most 3): %q", where, n, h.Text)
+	}
+	if h.Text == "" || h.Placement == "" {
+		t.Errorf("%s: hint without text or placement: %+v", where, h)
+	}
+}
+
+// checkHintSound: the placement is the solution's (a cell's value, a ROGO
+// segment of the solution loop). A cell the solution's state leaves empty
+// (an unshaded cell) is checked on the model's values.
+func checkHintSound(t *testing.T, where string, h *Hint, full *render.State, vals map[cp.VarID]int) {
+	t.Helper()
+	switch {
+	case h.HasLink:
+		if !slices.ContainsFunc(full.Links, h.Link.Same) {
+			t.Errorf("%s: hint draws %s-%s, not a segment of the solution", where, h.Link.A, h.Link.B)
+		}
+	case h.HasCell:
+		if got := full.Values[h.Cell.Row][h.Cell.Col]; got != 0 && got != h.Code {
+			t.Errorf("%s: hint %q writes %d in %s, the solution has %d", where, h.Placement, h.Code, h.Cell, got)
+		}
+		if v, ok := vals[h.Var]; !ok || v != h.Value {
+			t.Errorf("%s: hint %q sets the cell's variable to %d, the solution has %d", where, h.Placement, h.Value, v)
+		}
+	default:
+		t.Errorf("%s: hint %q places neither a cell nor a segment", where, h.Placement)
+	}
+}
