@@ -76,6 +76,7 @@ func TestHintPositionWords(t *testing.T) {
 			}
 			checkHintWords(t, p.Name()+", "+pos.name, h)
 			checkHintSound(t, p.Name()+", "+pos.name, h, full, vals)
+			checkHintNew(t, p.Name()+", "+pos.name, h, pos.st)
 		}
 	}
 	for _, k := range puzzles.Kinds() {
@@ -151,5 +152,74 @@ func checkHintSound(t *testing.T, where string, h *Hint, full *render.State, val
 		}
 	default:
 		t.Errorf("%s: hint %q places neither a cell nor a segment", where, h.Placement)
+	}
+}
+
+// checkHintNew: the placement is not in the position already.
+func checkHintNew(t *testing.T, where string, h *Hint, st *render.State) {
+	t.Helper()
+	switch {
+	case h.HasLink && st != nil && slices.ContainsFunc(st.Links, h.Link.Same):
+		t.Errorf("%s: hint draws %s-%s, drawn already", where, h.Link.A, h.Link.B)
+	case h.HasCell && st.At(h.Cell.Row, h.Cell.Col) != 0:
+		t.Errorf("%s: hint %q fills %s, filled already", where, h.Placement, h.Cell)
+	}
+}
+
+// TestLoopHints: ROGO's hints are segments of its one optimal loop. The
+// walkthrough draws each segment once, all of them; a half-drawn loop
+// gets the next segment in words of the loop and its points; a segment
+// off the loop is a mistake naming it; the whole loop is solved.
+func TestLoopHints(t *testing.T) {
+	ps, err := puzzles.OpenBundled("rogo/hakank_20110710")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	res, err := puzzles.Solve(p, puzzles.Options{Solutions: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := puzzles.SolutionState(p, res.Solution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hints, err := Walkthrough(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(hints) != len(full.Links) {
+		t.Fatalf("%d hints for a loop of %d segments", len(hints), len(full.Links))
+	}
+	drawn := &render.State{}
+	for i := range hints {
+		h := &hints[i]
+		checkHintWords(t, "walkthrough", h)
+		checkHintSound(t, "walkthrough", h, full, nil)
+		checkHintNew(t, "walkthrough", h, drawn)
+		drawn.Links = append(drawn.Links, h.Link)
+	}
+	half := &render.State{Links: full.Links[:len(full.Links)/2]}
+	h, err := Explain(p, half)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkHintWords(t, "half drawn", h)
+	checkHintSound(t, "half drawn", h, full, nil)
+	checkHintNew(t, "half drawn", h, half)
+	if !strings.Contains(h.Text, "loop") {
+		t.Errorf("half drawn: %q does not speak of the loop", h.Text)
+	}
+	off := render.Link{A: render.Cell{Row: 4, Col: 4}, B: render.Cell{Row: 4, Col: 5}}
+	if slices.ContainsFunc(full.Links, off.Same) {
+		t.Fatal("the test's wrong segment is on the loop")
+	}
+	_, err = Explain(p, &render.State{Links: append(slices.Clone(half.Links), off)})
+	var mistake *MistakeError
+	if !errors.As(err, &mistake) || len(mistake.Links) != 1 || !mistake.Links[0].Same(off) {
+		t.Errorf("a segment off the loop: %v, want a mistake naming it", err)
+	}
+	if _, err := Explain(p, full); !errors.Is(err, ErrSolved) {
+		t.Errorf("the whole loop drawn: %v, want ErrSolved", err)
 	}
 }
