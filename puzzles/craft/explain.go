@@ -327,8 +327,10 @@ func (e *explainer) solve() (map[cp.VarID]int, error) {
 		case f == nil:
 		case f.Prop >= 0:
 			ns.Constraint = f.Label
-		default: // the store failed before the search: the givens clash
-			ns.Constraint = "the givens"
+		case e.m.givensClash:
+			ns.Why = "the givens clash: two of them break a rule together"
+		default: // the store failed as the model was set up
+			ns.Why = "the rules contradict each other as soon as they are set up, before any cell is filled"
 		}
 		return nil, ns
 	case n >= 2:
