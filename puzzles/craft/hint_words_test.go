@@ -223,3 +223,40 @@ func TestLoopHints(t *testing.T) {
 		t.Errorf("the whole loop drawn: %v, want ErrSolved", err)
 	}
 }
+
+// TestExplainRefuses: Explain proves the solution unique before any hint,
+// from the puzzle as given and from a position: no solution gives a
+// *NoSolutionError naming the constraint whose propagation fails before
+// any guess, several ErrNotUnique (ROGO: several optimal loops).
+func TestExplainRefuses(t *testing.T) {
+	for _, c := range []struct {
+		text       string
+		st         *render.State
+		constraint string // "" for ErrNotUnique
+	}{
+		{"kenken\nAAB\nCCB\nDDD\nA 5+\nB 3+\nC 3+\nD 6+\n", nil, "row 2"},
+		{"skyscrapers\n.22.\n....\n....\n....\n", nil, "top clue 2 of column 2"},
+		{"sudoku\n.2.4\n.4.2\n2143\n4321\n", nil, ""},
+		{"sudoku\n.2.4\n.4.2\n2143\n4321\n", &render.State{Values: [][]int{{1, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}}}, ""},
+		{"rogo\nsteps 4\n. . .\n. . .\n", nil, ""},
+		{"rogo\nsteps 4\n. . .\n. . .\n", &render.State{Links: []render.Link{{A: render.Cell{Row: 0, Col: 0}, B: render.Cell{Row: 0, Col: 1}}}}, ""},
+	} {
+		ps, err := puzzles.Parse("t.txt", []byte(c.text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := Explain(ps[0], c.st)
+		var ns *NoSolutionError
+		switch {
+		case c.constraint == "" && !errors.Is(err, ErrNotUnique):
+			t.Errorf("%q: %v, %+v; want ErrNotUnique", c.text, err, h)
+		case c.constraint != "" && (!errors.As(err, &ns) || !errors.Is(err, ErrNoSolution) || ns.Constraint != c.constraint):
+			t.Errorf("%q: %v, %+v; want no solution, %q failing", c.text, err, h, c.constraint)
+		}
+		if c.st == nil {
+			if _, err := Walkthrough(ps[0]); err == nil {
+				t.Errorf("%q: a walkthrough", c.text)
+			}
+		}
+	}
+}
