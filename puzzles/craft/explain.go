@@ -1,6 +1,7 @@
 package craft
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -149,21 +150,41 @@ func (e *NoSolutionError) Unwrap() error { return ErrNoSolution }
 // ErrNotUnique before any hint. A cell of st that disagrees with the
 // solution gives a *MistakeError; a full position ErrSolved.
 func Explain(p puzzles.Puzzle, st *render.State) (*Hint, error) {
-	if isLoop(p) {
-		return explainLoop(p, st)
+	var state render.State
+	if st != nil {
+		state = *st
 	}
-	e, err := newExplainer(p, st)
+	h, err := ExplainContext(context.Background(), p, state)
 	if err != nil {
 		return nil, err
+	}
+	return &h, nil
+}
+
+// ExplainContext is Explain under a context: the proof of the solution
+// and the walk stop when ctx is done (the walk between its deductions, a
+// deep lookahead after its pass), with an error wrapping ctx.Err(). The
+// zero state is the puzzle as given.
+func ExplainContext(ctx context.Context, p puzzles.Puzzle, state render.State) (Hint, error) {
+	if isLoop(p) {
+		h, err := explainLoop(ctx, p, &state)
+		if err != nil {
+			return Hint{}, err
+		}
+		return *h, nil
+	}
+	e, err := newExplainerContext(ctx, p, &state)
+	if err != nil {
+		return Hint{}, err
 	}
 	h, err := e.next()
 	if err != nil {
-		return nil, err
+		return Hint{}, err
 	}
 	if h == nil {
-		return nil, ErrSolved
+		return Hint{}, ErrSolved
 	}
-	return h, nil
+	return *h, nil
 }
 
 // Walkthrough is the repeated hint from the puzzle as given until it is
@@ -211,17 +232,23 @@ type explainer struct {
 	state [][]int
 	// beforeStep is handed to each hint's walk (tests).
 	beforeStep func(r Rung)
+	// ctx stops the proof of the solution and the walk.
+	ctx context.Context
 	// short: the words being written are a hint's text (Hint.Text), whose
 	// lists name a few cells and say how many more.
 	short bool
 }
 
 func newExplainer(p puzzles.Puzzle, st *render.State) (*explainer, error) {
+	return newExplainerContext(context.Background(), p, st)
+}
+
+func newExplainerContext(ctx context.Context, p puzzles.Puzzle, st *render.State) (*explainer, error) {
 	m, err := build(p, true, nil, Search)
 	if err != nil {
 		return nil, err
 	}
-	e := &explainer{m: m, s: m.Store, v: m.view(), refutations: map[cp.Lit]Deduction{}, guesses: map[int]bool{}}
+	e := &explainer{m: m, s: m.Store, v: m.view(), refutations: map[cp.Lit]Deduction{}, guesses: map[int]bool{}, ctx: ctx}
 	// The solution first: a hint on a puzzle with none, or with several,
 	// would read as sound.
 	if _, err := e.solve(); err != nil {
@@ -308,6 +335,7 @@ func (e *explainer) solve() (map[cp.VarID]int, error) {
 	opt := e.m.base.Search
 	opt.Objective = search.Objective{}
 	opt.MaxSolutions = 2
+	opt.Context = e.ctx
 	sol := map[cp.VarID]int{}
 	n := 0
 	res, err := search.Solve(s, opt, func(st *cp.Store) bool {
@@ -335,8 +363,11 @@ func (e *explainer) solve() (map[cp.VarID]int, error) {
 		return nil, ns
 	case n >= 2:
 		return nil, fmt.Errorf("%s: %w", e.m.Puzzle.Name(), ErrNotUnique)
-	case n == 0:
-		return nil, fmt.Errorf("%s: the search stopped before it found the solution (%v)", e.m.Puzzle.Name(), res.Reason)
+	case !res.Complete() && e.ctx.Err() != nil:
+		return nil, fmt.Errorf("%s: the hint was stopped: %w", e.m.Puzzle.Name(), e.ctx.Err())
+	case !res.Complete():
+		// One solution found, or none, but not proven the only one.
+		return nil, fmt.Errorf("%s: the search stopped before it proved the solution unique (%v)", e.m.Puzzle.Name(), res.Reason)
 	}
 	e.solution = sol
 	return sol, nil
@@ -402,6 +433,9 @@ func (e *explainer) next() (*Hint, error) {
 				}
 			}
 			return h, nil
+		}
+		if err := e.ctx.Err(); err != nil {
+			return nil, fmt.Errorf("%s: the hint was stopped: %w", e.m.Puzzle.Name(), err)
 		}
 		ok, err := w.step()
 		if err != nil {

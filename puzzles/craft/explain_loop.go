@@ -2,6 +2,7 @@ package craft
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -9,6 +10,7 @@ import (
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/render"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // A ROGO position is a drawing: the loop's segments (render.State.Links),
@@ -35,12 +37,12 @@ type loopGame struct {
 }
 
 // solveLoop finds p's optimal loop and proves it the only one.
-func solveLoop(p puzzles.Puzzle) (*loopGame, error) {
+func solveLoop(ctx context.Context, p puzzles.Puzzle) (*loopGame, error) {
 	rp, _ := unwrap[rogo.Puzzle](p)
 	if rp.Steps%2 != 0 || rp.Steps < 4 {
 		return nil, &NoSolutionError{Puzzle: p.Name(), Why: "no loop has " + strconv.Itoa(rp.Steps) + " cells (a loop on a grid has an even number of cells, at least 4)"}
 	}
-	res, err := puzzles.Solve(p, puzzles.Options{Solutions: 2})
+	res, err := puzzles.Solve(p, puzzles.Options{Solutions: 2, Tune: func(o *search.Options) { o.Context = ctx }})
 	if err != nil {
 		return nil, err
 	}
@@ -54,6 +56,8 @@ func solveLoop(p puzzles.Puzzle) (*loopGame, error) {
 	switch unique, known := res.Unique(); {
 	case known && !unique:
 		return nil, fmt.Errorf("%s: %w (at least 2 optimal loops)", p.Name(), ErrNotUnique)
+	case ctx.Err() != nil:
+		return nil, fmt.Errorf("%s: the hint was stopped: %w", p.Name(), ctx.Err())
 	case !known || res.Solution == nil:
 		return nil, fmt.Errorf("%s: the search stopped before it proved the best loop (%v)", p.Name(), res.Reason)
 	}
@@ -65,8 +69,8 @@ func solveLoop(p puzzles.Puzzle) (*loopGame, error) {
 }
 
 // explainLoop is Explain for a drawing.
-func explainLoop(p puzzles.Puzzle, st *render.State) (*Hint, error) {
-	g, err := solveLoop(p)
+func explainLoop(ctx context.Context, p puzzles.Puzzle, st *render.State) (*Hint, error) {
+	g, err := solveLoop(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -95,7 +99,7 @@ func explainLoop(p puzzles.Puzzle, st *render.State) (*Hint, error) {
 // walkLoop is Walkthrough for a drawing: the hints from an empty drawing,
 // each segment drawn in turn.
 func walkLoop(p puzzles.Puzzle) ([]Hint, error) {
-	g, err := solveLoop(p)
+	g, err := solveLoop(context.Background(), p)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package craft
 
 import (
+	"context"
 	"errors"
 	"regexp"
 	"slices"
@@ -257,6 +258,28 @@ func TestExplainRefuses(t *testing.T) {
 			if _, err := Walkthrough(ps[0]); err == nil {
 				t.Errorf("%q: a walkthrough", c.text)
 			}
+		}
+	}
+}
+
+// TestExplainContext: a hint under a context that is done stops with the
+// context's error (the proof of the solution, the walk, ROGO's search),
+// and under a live one gives Explain's hint.
+func TestExplainContext(t *testing.T) {
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, name := range []string{"sudoku/monkeynova_nyt20181019hard", "rogo/hakank_20110710"} {
+		ps, err := puzzles.OpenBundled(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ExplainContext(done, ps[0], render.State{}); !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: a cancelled hint: %v, want context.Canceled", name, err)
+		}
+		h, err := ExplainContext(context.Background(), ps[0], render.State{})
+		want, werr := Explain(ps[0], nil)
+		if err != nil || werr != nil || h.Text != want.Text || h.Placement != want.Placement {
+			t.Errorf("%s: ExplainContext %q (%v), Explain %q (%v)", name, h.Text, err, want.Text, werr)
 		}
 	}
 }
