@@ -53,7 +53,7 @@ type Hint struct {
 	// Rung is the highest rung among the deductions.
 	Rung Rung
 	// Var and Value are the placement in the model's terms; Lit is
-	// Var = Value.
+	// Var = Value. A drawn segment (HasLink) has none.
 	Var   cp.VarID
 	Value int
 	// Cell and Code are where the placement is written on the grid and
