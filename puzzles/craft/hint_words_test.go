@@ -5,6 +5,7 @@ import (
 	"errors"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -78,6 +79,12 @@ func TestHintPositionWords(t *testing.T) {
 			checkHintWords(t, p.Name()+", "+pos.name, h)
 			checkHintSound(t, p.Name()+", "+pos.name, h, full, vals)
 			checkHintNew(t, p.Name()+", "+pos.name, h, pos.st)
+			// Tetravex names a piece by the number the file, the
+			// solution block and the page's tray give it: its state
+			// code, 1-based in the file's order.
+			if p.Kind() == "tetravex" && !strings.HasSuffix(h.Placement, " = piece "+strconv.Itoa(h.Code)) {
+				t.Errorf("%s, %s: %q does not name piece %d, the piece the page draws", p.Name(), pos.name, h.Placement, h.Code)
+			}
 		}
 	}
 	for _, k := range puzzles.Kinds() {
