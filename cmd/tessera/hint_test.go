@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/render"
 )
 
 // TestHintNoSolutionEveryKind: 'tessera hint' on a puzzle with no
@@ -77,5 +79,41 @@ func TestServeHintRefuses(t *testing.T) {
 		if code := post(t, srv, "/api/hint", body, &e); code != http.StatusUnprocessableEntity || !strings.Contains(e.Error, c.want) {
 			t.Errorf("%s: %d %q, want 422 and %q", c.file, code, e.Error, c.want)
 		}
+	}
+}
+
+// TestServeHintLoop: /api/hint on a half-drawn ROGO loop answers a
+// segment of the loop in words of the loop and its points, drawn as its
+// two cells; a segment off the loop is a mistake naming it.
+func TestServeHintLoop(t *testing.T) {
+	srv := httptest.NewServer(newAPI(apiConfig{solveLimit: 10 * time.Second, loopback: true, workers: 2}))
+	defer srv.Close()
+	ps, err := puzzles.OpenBundled("rogo/hakank_20110710")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := puzzles.Solve(ps[0], puzzles.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := puzzles.SolutionState(ps[0], res.Solution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	half, err := json.Marshal(render.State{Links: full.Links[:len(full.Links)/2]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := `{"name":"r.txt","text":` + js(ps[0].Format()) + `}`
+	var h hintAnswer
+	if code := post(t, srv, "/api/hint", `{"puzzle":`+ref+`,"state":`+string(half)+`}`, &h); code != http.StatusOK {
+		t.Fatalf("hint: %d", code)
+	}
+	if !strings.Contains(h.Text, "loop") || strings.Contains(h.Text, "step") || !strings.HasPrefix(h.Placement, "the segment ") || len(h.Highlight.Cells) != 2 || h.SVG == "" {
+		t.Errorf("a half-drawn loop: %+v", h)
+	}
+	off := `{"links":[{"a":{"row":4,"col":4},"b":{"row":4,"col":5}}]}`
+	if code := post(t, srv, "/api/hint", `{"puzzle":`+ref+`,"state":`+off+`}`, &h); code != http.StatusOK || !h.Mistake || !strings.Contains(h.Text, "r5c5–r5c6") {
+		t.Errorf("a segment off the loop: %d %+v", code, h)
 	}
 }
