@@ -290,3 +290,26 @@ func TestExplainContext(t *testing.T) {
 		}
 	}
 }
+
+// TestFit: a hint's sentences are dropped by rank (never rank 0) until at
+// most three sentences and the length bound are left; a first sentence
+// still too long is cut at a word with an ellipsis.
+func TestFit(t *testing.T) {
+	long := strings.Repeat("r1c1 ≠ 5, ", 60) + "so r2c2 = 3."
+	for _, c := range []struct {
+		in   []ranked
+		want string
+	}{
+		{[]ranked{{"A.", 0}, {"B.", 2}, {"C.", 3}, {"D.", 1}}, "A. B. D."},
+		{[]ranked{{"A.", 0}, {"", 2}, {"C.", 3}}, "A. C."},
+		{[]ranked{{"A.", 0}, {strings.Repeat("b", 400) + ".", 3}, {"D.", 1}}, "A. D."},
+	} {
+		if got := fit(c.in, 3, maxText); got != c.want {
+			t.Errorf("fit(%v) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	got := fit([]ranked{{long, 0}, {"B.", 1}}, 3, maxText)
+	if len(got) > maxText || !strings.HasSuffix(got, "….") || !strings.HasPrefix(got, "r1c1 ≠ 5, r1c1") || sentences(got) != 1 {
+		t.Errorf("a long sentence: %d characters, %q", len(got), got)
+	}
+}
