@@ -6,25 +6,36 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/craft"
+	"github.com/tessera-cp/tessera/puzzles/model"
 	"github.com/tessera-cp/tessera/puzzles/render"
 )
 
-const hintHelp = `Usage: tessera hint [--all] [--json] FILE
+const hintHelp = `Usage: tessera hint [--all] [--verbose] [--json] FILE
 
 Shows the next deduction of a puzzle: the first cell that can be placed
-with the weakest reasoning that places one, why (in the puzzle's words,
-naming the rows, columns, boxes or cages responsible), and the steps that
-lead to it. The reasons are the constraint engine's own: each step is
-what one constraint deduced, and the facts it used.
+with the weakest reasoning that places one, and why, in at most three
+sentences in the puzzle's words (naming the rows, columns, boxes or
+cages responsible). The reasons are the constraint engine's own: each
+step is what one constraint deduced, and the facts it used. A ROGO hint
+is a segment of the best loop; Tetravex pieces are numbered 1 to n² in
+the order the file lists them.
 
 Flags:
-  --all    the whole walkthrough: every placement in order, to the
-           solution
-  --json   one JSON object per hint: placement, rung, text, steps
-           (constraint, rung, text) and highlight (the cells to draw)
+  --all      the whole walkthrough: every placement in order, to the
+             solution
+  --verbose  every step that leads to the placement, in full
+  --json     one JSON object per hint: placement, rung, text, steps
+             (constraint, rung, text) and highlight (the cells to draw)
 
-The puzzle must have exactly one solution (ROGO: one optimal loop).
+The puzzle must have exactly one solution (ROGO: one optimal loop); this
+is proven before any hint. A puzzle with none: 'no solution' on standard
+error, naming the constraint that fails when propagation finds it before
+any guess (exit 3, as 'tessera solve'). A puzzle with several: '# unique:
+no (at least 2 solutions)' on standard output, as 'tessera solve
+--unique' prints it, a 'not unique' message on standard error and no
+hint (exit 1).
 Exit codes: 0 hints shown; 1 an unreadable or malformed file, or a
 puzzle with several solutions; 2 a usage error; 3 no solution.
 `
@@ -56,6 +67,7 @@ func runHint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("hint")
 	all := fs.Bool("all", false, "")
 	asJSON := fs.Bool("json", false, "")
+	verbose := fs.Bool("verbose", false, "")
 	ops, help, err := parseFlags(fs, args)
 	switch {
 	case help:
@@ -85,6 +97,15 @@ func runHint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			hints = []craft.Hint{*h}
 		}
 	}
+	if errors.Is(err, craft.ErrNotUnique) {
+		what := "solutions"
+		if optimises(p) {
+			what = "optimal solutions"
+		}
+		fmt.Fprintf(stdout, "# unique: no (at least 2 %s)\n", what)
+		fmt.Fprintf(stderr, "tessera: %s: not unique: the puzzle has at least 2 %s, and a hint needs exactly one; no hint given\n", puzzles.Escape(p.Name()), what)
+		return exitInput
+	}
 	if err != nil && !errors.Is(err, craft.ErrSolved) {
 		report(stderr, err)
 		return gradeExit(err)
@@ -101,13 +122,22 @@ func runHint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if *all {
 			fmt.Fprintf(stdout, "%d. ", i+1)
 		}
-		fmt.Fprintf(stdout, "%s (%s)\n", h.Placement, h.Rung)
-		for _, d := range h.Steps {
-			fmt.Fprintf(stdout, "   %s\n", d.Text)
+		fmt.Fprintf(stdout, "%s (%s)\n   %s\n", h.Placement, h.Rung, h.Text)
+		if *verbose {
+			for k, d := range h.Steps {
+				fmt.Fprintf(stdout, "   %d) %s\n", k+1, d.Text)
+			}
 		}
 	}
 	if len(hints) == 0 {
 		fmt.Fprintf(stdout, "%s: nothing left to place\n", p.Name())
 	}
 	return exitOK
+}
+
+// optimises reports whether p is an optimisation puzzle (ROGO: its
+// solutions are its optimal loops).
+func optimises(p puzzles.Puzzle) bool {
+	m, err := p.Build()
+	return err == nil && m.Objective != model.NoObjective
 }

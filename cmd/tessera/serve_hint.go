@@ -57,10 +57,27 @@ func (a *api) hint(w http.ResponseWriter, r *http.Request) {
 			names[i] = c.String()
 		}
 		ans.Text = "Not quite: " + strings.Join(names, ", ") + " disagree with the solution. Clear them and ask again."
+		if len(mistake.Links) > 0 {
+			segs := make([]string, len(mistake.Links))
+			for i, l := range mistake.Links {
+				segs[i] = l.A.String() + "–" + l.B.String()
+			}
+			ans.Highlight.Caption = "these segments are not on the loop"
+			ans.Text = "Not quite: " + strings.Join(segs, ", ") + " not on the best loop. Erase them and ask again."
+		}
 	case errors.Is(err, craft.ErrSolved):
 		ans.Solved, ans.Text = true, "Nothing left to place: the position is complete."
 	case errors.Is(err, render.ErrState):
 		writeError(w, http.StatusBadRequest, err.Error())
+		return
+	case errors.Is(err, craft.ErrNotUnique):
+		// Said before any hint: a hint would read as if the puzzle were
+		// sound.
+		writeError(w, http.StatusUnprocessableEntity, p.Name()+": not unique: the puzzle has more than one solution, and a hint needs exactly one")
+		return
+	case errors.Is(err, craft.ErrNoSolution):
+		// *craft.NoSolutionError: it names the constraint that fails.
+		writeError(w, http.StatusUnprocessableEntity, err.Error())
 		return
 	case err != nil:
 		writeError(w, http.StatusUnprocessableEntity, err.Error())

@@ -74,9 +74,22 @@
 // rung that places a cell from there. Walkthrough is the repeated hint.
 // A kind's view names its variables and values: cells and digits, ABC
 // Path's letters at cells, Kakurasu's shaded and crossed cells, Hidato's
-// numbers, ROGO's steps of the loop ("step 3 at r2c5"); Tetravex is still
-// said in the model's terms (x4 = 2). Values are written in order, runs as
-// ranges, cells that lose the same values together.
+// numbers, Tetravex's pieces by their 1-based number in the file. Values
+// are written in order, runs as ranges, cells that lose the same values
+// together; a literal on an auxiliary variable (a count, a partial sum)
+// has no words and is left out, so no hint names a model variable.
+//
+// A hint's Text is at most three sentences and 400 characters: the last
+// step with its lists cut short, the constraints of the earlier steps,
+// the view's note (how Tetravex's pieces are numbered); Steps keep every
+// step in full. ROGO is played by drawing, and its model's steps mean
+// nothing to a player: its hints are segments of the one optimal loop
+// from the drawn position (explain_loop.go): a drawn end with one way on,
+// else the best loop's next segment from a drawn end, else a segment at
+// its richest cell. Explain proves the solution unique before any hint:
+// a puzzle with none gives a *NoSolutionError naming the constraint that
+// fails before any guess, one with several ErrNotUnique. ExplainContext
+// stops when its context is done.
 //
 // # Generators
 //

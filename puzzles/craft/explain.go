@@ -1,9 +1,11 @@
 package craft
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
@@ -51,7 +53,7 @@ type Hint struct {
 	// Rung is the highest rung among the deductions.
 	Rung Rung
 	// Var and Value are the placement in the model's terms; Lit is
-	// Var = Value.
+	// Var = Value. A drawn segment (HasLink) has none.
 	Var   cp.VarID
 	Value int
 	// Cell and Code are where the placement is written on the grid and
@@ -59,13 +61,20 @@ type Hint struct {
 	Cell    render.Cell
 	Code    int
 	HasCell bool
+	// Link is the segment drawn, for a kind whose position is a drawing
+	// (ROGO's loop): HasLink.
+	Link    render.Link
+	HasLink bool
 	// Placement says the placement in the puzzle's words ("r3c4 = 8",
 	// "B at r4c4", "r2c2 shaded").
 	Placement string
 	// Steps are the deductions, in order; the last one makes the
 	// placement. Deductions that do not lead to it are left out.
 	Steps []Deduction
-	// Text is the last step's text, Highlight its picture: the cell, the
+	// Text says the hint in at most three sentences (maxText characters
+	// at most): the last step, with its lists cut short, and the
+	// constraints the earlier steps come from; Steps hold every step in
+	// full. Highlight is its picture: the cell, the last step's
 	// constraint's cells, the values ruled out on the way.
 	Text      string
 	Highlight render.Highlight
@@ -86,39 +95,105 @@ var ErrMistake = errors.New("the position has a mistake")
 // solution.
 type MistakeError struct {
 	Cells []render.Cell
+	// Links are the drawn segments off the solution's loop (ROGO); Cells
+	// then holds their ends.
+	Links []render.Link
 }
 
 func (e *MistakeError) Error() string {
+	if len(e.Links) > 0 {
+		return fmt.Sprintf("%v: %s not on the loop", ErrMistake, linkNames(e.Links))
+	}
 	return fmt.Sprintf("%v: %v disagree with the solution", ErrMistake, e.Cells)
+}
+
+// linkNames says segments: "r1c1–r1c2, r2c2–r2c3".
+func linkNames(ls []render.Link) string {
+	names := make([]string, len(ls))
+	for i, l := range ls {
+		names[i] = l.A.String() + "–" + l.B.String()
+	}
+	return strings.Join(names, ", ")
 }
 
 func (e *MistakeError) Unwrap() error { return ErrMistake }
 
+// NoSolutionError is the error of a hint on a puzzle with no solution.
+// Constraint names the constraint whose propagation at the root (before
+// any guess) fails, "" when the search had to go past the root to find
+// that nothing fits.
+type NoSolutionError struct {
+	Puzzle     string
+	Constraint string
+	// Why, when set, says why instead (ROGO: a loop of odd length).
+	Why string
+}
+
+func (e *NoSolutionError) Error() string {
+	if e.Why != "" {
+		return e.Puzzle + ": " + ErrNoSolution.Error() + ": " + e.Why
+	}
+	if e.Constraint == "" {
+		return e.Puzzle + ": " + ErrNoSolution.Error() + " (the search tried every possibility)"
+	}
+	return e.Puzzle + ": " + ErrNoSolution.Error() + ": " + e.Constraint + " cannot be met, whatever the open cells hold (found before any guess)"
+}
+
+func (e *NoSolutionError) Unwrap() error { return ErrNoSolution }
+
 // Explain returns the next deduction from the position st (nil: the
 // puzzle as given): the first cell the ladder can place, at the lowest
 // rung that places one, with the deductions that lead there, from the
-// propagators' own reasons. The puzzle must have exactly one solution. A
-// cell of st that disagrees with the solution gives a *MistakeError; a
-// full position ErrSolved.
+// propagators' own reasons. The puzzle must have exactly one solution
+// (ROGO: one optimal loop): it is proven first, so a puzzle with none
+// gives a *NoSolutionError (ErrNoSolution) and one with several
+// ErrNotUnique before any hint. A cell of st that disagrees with the
+// solution gives a *MistakeError; a full position ErrSolved.
 func Explain(p puzzles.Puzzle, st *render.State) (*Hint, error) {
-	e, err := newExplainer(p, st)
+	var state render.State
+	if st != nil {
+		state = *st
+	}
+	h, err := ExplainContext(context.Background(), p, state)
 	if err != nil {
 		return nil, err
+	}
+	return &h, nil
+}
+
+// ExplainContext is Explain under a context: the proof of the solution
+// and the walk stop when ctx is done (the walk between its deductions, a
+// deep lookahead after its pass), with an error wrapping ctx.Err(). The
+// zero state is the puzzle as given.
+func ExplainContext(ctx context.Context, p puzzles.Puzzle, state render.State) (Hint, error) {
+	if isLoop(p) {
+		h, err := explainLoop(ctx, p, &state)
+		if err != nil {
+			return Hint{}, err
+		}
+		return *h, nil
+	}
+	e, err := newExplainerContext(ctx, p, &state)
+	if err != nil {
+		return Hint{}, err
 	}
 	h, err := e.next()
 	if err != nil {
-		return nil, err
+		return Hint{}, err
 	}
 	if h == nil {
-		return nil, ErrSolved
+		return Hint{}, ErrSolved
 	}
-	return h, nil
+	return *h, nil
 }
 
 // Walkthrough is the repeated hint from the puzzle as given until it is
 // solved: every placement, in the order the ladder makes them, each with
 // the deductions since the previous one that lead to it.
 func Walkthrough(p puzzles.Puzzle) ([]Hint, error) {
+	if isLoop(p) {
+		return walkLoop(p)
+	}
 	e, err := newExplainer(p, nil)
 	if err != nil {
 		return nil, err
@@ -157,14 +232,28 @@ type explainer struct {
 	state [][]int
 	// beforeStep is handed to each hint's walk (tests).
 	beforeStep func(r Rung)
+	// ctx stops the proof of the solution and the walk.
+	ctx context.Context
+	// short: the words being written are a hint's text (Hint.Text), whose
+	// lists name a few cells and say how many more.
+	short bool
 }
 
 func newExplainer(p puzzles.Puzzle, st *render.State) (*explainer, error) {
+	return newExplainerContext(context.Background(), p, st)
+}
+
+func newExplainerContext(ctx context.Context, p puzzles.Puzzle, st *render.State) (*explainer, error) {
 	m, err := build(p, true, nil, Search)
 	if err != nil {
 		return nil, err
 	}
-	e := &explainer{m: m, s: m.Store, v: m.view(), refutations: map[cp.Lit]Deduction{}, guesses: map[int]bool{}}
+	e := &explainer{m: m, s: m.Store, v: m.view(), refutations: map[cp.Lit]Deduction{}, guesses: map[int]bool{}, ctx: ctx}
+	// The solution first: a hint on a puzzle with none, or with several,
+	// would read as sound.
+	if _, err := e.solve(); err != nil {
+		return nil, err
+	}
 	if st != nil {
 		if err := e.applyState(st); err != nil {
 			return nil, err
@@ -246,6 +335,7 @@ func (e *explainer) solve() (map[cp.VarID]int, error) {
 	opt := e.m.base.Search
 	opt.Objective = search.Objective{}
 	opt.MaxSolutions = 2
+	opt.Context = e.ctx
 	sol := map[cp.VarID]int{}
 	n := 0
 	res, err := search.Solve(s, opt, func(st *cp.Store) bool {
@@ -260,11 +350,24 @@ func (e *explainer) solve() (map[cp.VarID]int, error) {
 	}
 	switch {
 	case n == 0 && res.Complete():
-		return nil, fmt.Errorf("%s: %w", e.m.Puzzle.Name(), ErrNoSolution)
+		ns := &NoSolutionError{Puzzle: e.m.Puzzle.Name()}
+		switch f := res.RootFailure; {
+		case f == nil:
+		case f.Prop >= 0:
+			ns.Constraint = f.Label
+		case e.m.givensClash:
+			ns.Why = "the givens clash: two of them break a rule together"
+		default: // the store failed as the model was set up
+			ns.Why = "the rules contradict each other as soon as they are set up, before any cell is filled"
+		}
+		return nil, ns
 	case n >= 2:
 		return nil, fmt.Errorf("%s: %w", e.m.Puzzle.Name(), ErrNotUnique)
-	case n == 0:
-		return nil, fmt.Errorf("%s: the search stopped before it found the solution (%v)", e.m.Puzzle.Name(), res.Reason)
+	case !res.Complete() && e.ctx.Err() != nil:
+		return nil, fmt.Errorf("%s: the hint was stopped: %w", e.m.Puzzle.Name(), e.ctx.Err())
+	case !res.Complete():
+		// One solution found, or none, but not proven the only one.
+		return nil, fmt.Errorf("%s: the search stopped before it proved the solution unique (%v)", e.m.Puzzle.Name(), res.Reason)
 	}
 	e.solution = sol
 	return sol, nil
@@ -330,6 +433,9 @@ func (e *explainer) next() (*Hint, error) {
 				}
 			}
 			return h, nil
+		}
+		if err := e.ctx.Err(); err != nil {
+			return nil, fmt.Errorf("%s: the hint was stopped: %w", e.m.Puzzle.Name(), err)
 		}
 		ok, err := w.step()
 		if err != nil {
@@ -429,7 +535,7 @@ func (e *explainer) hint(i int) *Hint {
 		h.Rung = Forward
 	}
 	last := &h.Steps[len(h.Steps)-1]
-	h.Text = last.Text
+	h.Text = e.summary(h)
 	h.Highlight = e.highlight(h, last)
 	return h
 }
@@ -530,7 +636,7 @@ func (e *explainer) sameRun(a, b int) bool {
 
 func (e *explainer) guessDeduction(l cp.Lit) Deduction {
 	d := Deduction{Rung: Search, Family: "search", Facts: []cp.Lit{l}}
-	d.Text = "no rung of the ladder places a cell here; the solution, found by search, has " + e.v.lit(l)
+	d.Text = "no simple deduction places a cell here; the solution (found by search) has " + e.lit(l)
 	return d
 }
 

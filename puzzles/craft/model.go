@@ -40,6 +40,9 @@ type Model struct {
 	v   *view
 	// best is the optimum the objective is fixed to.
 	best int
+	// givensClash: the store failed as the givens were set (a kind built
+	// blank), not while the rules were posted.
+	givensClash bool
 }
 
 // Build builds the ladder model of p. An optimisation puzzle (ROGO) has
@@ -85,9 +88,11 @@ func build(p puzzles.Puzzle, explain bool, best *int, ceiling Rung) (*Model, err
 	if explain {
 		s.SetExplain(true)
 	}
+	failed := s.Failed()
 	for _, c := range clues {
 		s.Assign(m.Vars[c.Var], c.Value) // a clash fails the store; the walk reports it
 	}
+	m.givensClash = !failed && s.Failed()
 	for i := range s.NumProps() {
 		m.top = max(m.top, Rung(s.Rung(cp.PropID(i))))
 	}

@@ -1,7 +1,6 @@
 package craft
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -24,8 +23,25 @@ type view struct {
 	place func(x cp.VarID, v int) (render.Cell, int, bool)
 	// read is the literal a state code in a cell stands for.
 	read func(c render.Cell, code int) (cp.VarID, int, bool)
-	// lit says a literal in the puzzle's words.
+	// lit says a literal in the puzzle's words; "" for a variable the
+	// puzzle has no word for (an auxiliary count or sum).
 	lit func(l cp.Lit) string
+	// name, when set, names a decision variable that is not a cell (ABC
+	// Path's letters); else a variable is named by its cell.
+	name func(x cp.VarID) (string, bool)
+	// note is a sentence a hint may end with, saying how its words read
+	// (Tetravex: how the pieces are numbered).
+	note string
+}
+
+// nameOf names a decision variable in the puzzle's words: its cell, or
+// what the view calls it.
+func (v *view) nameOf(x cp.VarID) (string, bool) {
+	if v.name != nil {
+		return v.name(x)
+	}
+	c, ok := v.cellOf(x)
+	return c.String(), ok
 }
 
 // gridView is the view of a kind whose decision variables are the cells
@@ -72,8 +88,11 @@ func gridView(m *Model, rows, cols int, code func(v int) int, value func(code in
 	return v
 }
 
-// modelLit writes a literal in the model's terms.
-func modelLit(l cp.Lit) string { return l.String() }
+// modelLit is the words of a literal the view cannot say (on an
+// auxiliary variable: a count, a partial sum): none. A model variable's
+// name ("x65 = 1") means nothing to a player, so the lists of facts leave
+// such literals out.
+func modelLit(cp.Lit) string { return "" }
 
 func identity(v int) int { return v }
 
@@ -154,6 +173,10 @@ func abcpathView(m *Model) *view {
 		}
 		return m.Vars[code-1], c.Row*n + c.Col, true
 	}
+	v.name = func(x cp.VarID) (string, bool) {
+		k, ok := letter[x]
+		return string(rune('A' + k)), ok
+	}
 	v.lit = func(l cp.Lit) string {
 		k, ok := letter[l.X]
 		if !ok {
@@ -166,8 +189,12 @@ func abcpathView(m *Model) *view {
 			return name + " at " + cell
 		case cp.OpNe:
 			return name + " not at " + cell
+		case cp.OpLe:
+			return name + " at " + cell + " or before it in reading order"
+		case cp.OpGe:
+			return name + " at " + cell + " or after it in reading order"
 		}
-		return fmt.Sprintf("%s %s", name, modelLit(l))
+		return modelLit(l)
 	}
 	return v
 }

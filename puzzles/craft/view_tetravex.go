@@ -39,6 +39,7 @@ func tetravexView(m *Model) *view {
 		rank[pc] = v
 	}
 	v := &view{rows: n, cols: n}
+	v.note = "Pieces are numbered 1 to " + strconv.Itoa(len(pieces)) + " in the order the puzzle file lists them, as on the tray."
 	v.cellOf = func(x cp.VarID) (render.Cell, bool) {
 		i, ok := index[x]
 		if !ok {

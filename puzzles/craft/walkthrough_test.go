@@ -89,7 +89,8 @@ func solutionValues(t *testing.T, p puzzles.Puzzle, sol puzzles.Solution) map[cp
 }
 
 // TestWalkthroughs replays the walkthrough of every bundled unique puzzle:
-// every fact a hint states holds in the solution, the placements fill the
+// every hint is said in the puzzle's words within the bounds of
+// checkHintWords, every fact a hint states holds in the solution, the placements fill the
 // solution, and before every deduction of rung r a fresh model holding
 // the same cells' domains makes no deduction with the rungs below r.
 func TestWalkthroughs(t *testing.T) {
@@ -142,6 +143,9 @@ func TestWalkthroughs(t *testing.T) {
 				if d.Rung > h.Rung || d.Text == "" {
 					t.Fatalf("%s: step %q of rung %v in a hint of rung %v", p.Name(), d.Text, d.Rung, h.Rung)
 				}
+			}
+			if !isLoop(p) { // ROGO's model-level walk: its hints are TestLoopHints's
+				checkHintWords(t, p.Name(), h)
 			}
 			if h.Text == "" || (h.HasCell && !slices.Contains(h.Highlight.Cells, h.Cell)) {
 				t.Fatalf("%s: hint without text or without its cell drawn: %+v", p.Name(), h)

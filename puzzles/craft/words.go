@@ -1,9 +1,12 @@
 package craft
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles/render"
@@ -15,6 +18,10 @@ import (
 // values, a clue's layouts), the literals come from the propagator's own
 // reason (cp.Store.Reason) and the labels of the constraints name them.
 
+// lit says a literal in the puzzle's words ("" for an auxiliary
+// variable).
+func (e *explainer) lit(l cp.Lit) string { return e.v.lit(l) }
+
 // words says a propagator's deduction in the puzzle's words.
 func (e *explainer) words(d *Deduction) string {
 	facts := e.lits(d.Facts)
@@ -22,17 +29,25 @@ func (e *explainer) words(d *Deduction) string {
 	if label == "" {
 		label = "a constraint"
 	}
+	if facts == "" {
+		// It narrowed only what the puzzle has no word for (a count, a
+		// partial sum) on the way to a later step.
+		if b := e.because(d); b != "" {
+			return label + ": " + strings.TrimSuffix(b, ", ") + ", it narrows what is left"
+		}
+		return label + " narrows what is left"
+	}
 	switch d.Family {
 	case "count", "among":
 		if v, cell, ok := e.single(d); ok {
 			return label + " needs " + article(v) + " and only " + cell + " can take it"
 		}
-		if len(d.Reason) > 0 {
-			return e.lits(d.Reason) + ", and " + label + " takes it once: " + facts
+		if r := e.lits(d.Reason); r != "" {
+			return r + ", and " + label + " takes it once: " + facts
 		}
 	case "alldifferent-value", "alldifferent-except-value", "noteq":
-		if len(d.Reason) > 0 {
-			return e.lits(d.Reason) + ", and " + label + " takes each value once: " + facts
+		if r := e.lits(d.Reason); r != "" {
+			return r + ", and " + label + " takes each value once: " + facts
 		}
 		return label + " takes each value once: " + facts
 	case "table", "cage", "cage-product":
@@ -51,12 +66,144 @@ func (e *explainer) words(d *Deduction) string {
 	return label + ": " + e.because(d) + facts
 }
 
+// maxText is the most characters of a hint's text (Hint.Text).
+const maxText = 400
+
+// summary is a hint's text, at most three sentences and maxText
+// characters: the last step in short words (and the placement it leaves,
+// when it says only a value ruled out); for a last value left, the step
+// before it too; how many earlier steps lead there and from which
+// constraints; the view's note. What does not fit goes, the earlier
+// steps' sentence first, then the step before the last, then the note;
+// a first sentence too long is cut.
+func (e *explainer) summary(h *Hint) string {
+	n := len(h.Steps)
+	e.short = true
+	defer func() { e.short = false }()
+	last := h.Steps[n-1]
+	main := e.stepWords(&last)
+	if (last.Probe != nil || !e.states(last, h.Lit())) && !strings.Contains(main, h.Placement) {
+		main += ", which leaves " + h.Placement
+	}
+	var prev string
+	rest := h.Steps[:n-1]
+	if last.Family == "last value" && n > 1 {
+		prev = sentence(e.stepWords(&h.Steps[n-2]))
+		rest = h.Steps[:n-2]
+	}
+	var earlier string
+	if len(rest) > 0 {
+		var labels []string
+		for _, d := range rest {
+			l := d.Constraint
+			switch {
+			case d.Probe != nil:
+				l = "a trial of " + e.lit(d.Probe.Assume)
+			case d.Family == "search":
+				l = "a guess"
+			}
+			if l != "" && !slices.Contains(labels, l) {
+				labels = append(labels, l)
+			}
+		}
+		earlier = "It follows from " + strconv.Itoa(len(rest)) + " earlier step"
+		if len(rest) > 1 {
+			earlier += "s"
+		}
+		if len(labels) > 0 {
+			earlier += ": " + joinLabels(labels)
+		}
+		earlier += "."
+	}
+	// In the order they are read, each with its rank: the highest rank
+	// goes first when the text is too long.
+	return fit([]ranked{{sentence(main), 0}, {prev, 2}, {earlier, 3}, {e.v.note, 1}}, 3, maxText)
+}
+
+// ranked is a sentence of a hint's text and how soon it goes when the
+// text is too long (0: never).
+type ranked struct {
+	s    string
+	rank int
+}
+
+// fit joins the non-empty sentences, dropping the highest ranks first
+// until at most most sentences and max characters are left; a sentence
+// of rank 0 that is still too long is cut at a word, with an ellipsis.
+func fit(ss []ranked, most, max int) string {
+	ss = slices.DeleteFunc(slices.Clone(ss), func(r ranked) bool { return r.s == "" })
+	join := func() string {
+		parts := make([]string, len(ss))
+		for i, r := range ss {
+			parts[i] = r.s
+		}
+		return strings.Join(parts, " ")
+	}
+	for len(ss) > 1 && (len(ss) > most || len(join()) > max) {
+		k := 0
+		for i, r := range ss {
+			if r.rank > ss[k].rank {
+				k = i
+			}
+		}
+		if ss[k].rank == 0 {
+			break
+		}
+		ss = slices.Delete(ss, k, k+1)
+	}
+	t := join()
+	if len(t) <= max {
+		return t
+	}
+	const ellipsis = "…."
+	cut := strings.LastIndex(t[:max-len(ellipsis)], " ")
+	if cut <= 0 {
+		cut = max - len(ellipsis)
+		for cut > 0 && !utf8.RuneStart(t[cut]) {
+			cut--
+		}
+	}
+	return strings.TrimRight(t[:cut], " ,;:.") + ellipsis
+}
+
+// stepWords says a step again, in the words of the moment (short or
+// not).
+func (e *explainer) stepWords(d *Deduction) string {
+	switch {
+	case d.Probe != nil:
+		return e.probeWords(d)
+	case d.Family == "search" || d.Family == "last value" || d.Constraint == "":
+		return d.Text
+	}
+	return e.words(d)
+}
+
+// sentence makes a sentence of s: its first letter capital (unless it
+// starts with a cell's name, "r2c5"), a full stop at its end.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return s
+	}
+	if !cellStart.MatchString(s) {
+		r, size := utf8.DecodeRuneInString(s)
+		s = string(unicode.ToUpper(r)) + s[size:]
+	}
+	if !strings.HasSuffix(s, ".") {
+		s += "."
+	}
+	return s
+}
+
+var cellStart = regexp.MustCompile(`^r\d+c\d+\b`)
+
 // because is "since R, " for a deduction with a reason, else "".
 func (e *explainer) because(d *Deduction) string {
-	if len(d.Reason) == 0 {
+	r := e.lits(d.Reason)
+	if r == "" {
 		return ""
 	}
-	return "since " + e.lits(d.Reason) + ", "
+	return "since " + r + ", "
 }
 
 // single recognises a hidden single: the deduction places a value and its
@@ -75,11 +222,12 @@ func (e *explainer) single(d *Deduction) (value, cell string, ok bool) {
 				return "", "", false
 			}
 		}
-		lit := e.v.lit(cp.LitEq(f.X, v))
-		c, _ := e.v.cellOf(f.X)
-		name := c.String()
-		if _, has := e.v.cellOf(f.X); !has {
-			name = lit
+		name, has := e.v.nameOf(f.X)
+		if _, cell := e.v.cellOf(f.X); !cell {
+			name = e.lit(cp.LitEq(f.X, v))
+		}
+		if !has || name == "" {
+			return "", "", false
 		}
 		return e.valueName(f.X, v), name, true
 	}
@@ -109,7 +257,7 @@ func (e *explainer) hallSet(d *Deduction) (cells, values string) {
 	var xs []cp.VarID
 	var vals []int
 	for _, l := range d.Reason {
-		if !slices.Contains(xs, l.X) {
+		if _, ok := e.v.nameOf(l.X); ok && !slices.Contains(xs, l.X) {
 			xs = append(xs, l.X)
 		}
 	}
@@ -126,13 +274,9 @@ func (e *explainer) hallSet(d *Deduction) (cells, values string) {
 	slices.Sort(vals)
 	names := make([]string, len(xs))
 	for i, x := range xs {
-		c, ok := e.v.cellOf(x)
-		names[i] = c.String()
-		if !ok {
-			names[i] = modelLit(cp.LitEq(x, 0))[:strings.Index(modelLit(cp.LitEq(x, 0)), " ")]
-		}
+		names[i], _ = e.v.nameOf(x)
 	}
-	return joinAnd(names), "{" + e.valueList(xs[0], vals) + "}"
+	return e.joinNames(names), "{" + e.valueList(xs[0], vals) + "}"
 }
 
 // domainFromReason is the set of values of x the reason's literals on x
@@ -168,6 +312,9 @@ func (e *explainer) lits(ls []cp.Lit) string {
 	var gs []group
 	for _, l := range ls {
 		l = e.plain(l)
+		if e.lit(l) == "" {
+			continue // an auxiliary variable: no word for it
+		}
 		k := slices.IndexFunc(gs, func(g group) bool { return g.xs[0] == l.X && g.op == l.Op && l.Op == cp.OpNe })
 		if k < 0 {
 			gs = append(gs, group{[]cp.VarID{l.X}, l.Op, []int{l.V}})
@@ -199,10 +346,14 @@ func (e *explainer) lits(ls []cp.Lit) string {
 		merged = append(merged, g)
 		tails = append(tails, tail)
 	}
-	parts := make([]string, 0, min(len(merged), maxParts+1))
+	most := maxParts
+	if e.short {
+		most = shortParts
+	}
+	parts := make([]string, 0, min(len(merged), most+1))
 	for i, g := range merged {
-		if i == maxParts {
-			parts = append(parts, strconv.Itoa(len(merged)-maxParts)+" more")
+		if i == most {
+			parts = append(parts, strconv.Itoa(len(merged)-most)+" more")
 			break
 		}
 		if g.op != cp.OpNe {
@@ -217,13 +368,29 @@ func (e *explainer) lits(ls []cp.Lit) string {
 		for j, x := range g.xs {
 			names[j] = e.neSubject(x, g.vals[0])
 		}
-		parts = append(parts, joinAnd(names)+" ≠ "+tails[i])
+		parts = append(parts, e.joinNames(names)+" ≠ "+tails[i])
 	}
 	return joinParts(parts)
 }
 
-// maxParts is the most parts a list of literals says in full.
-const maxParts = 12
+// maxParts is the most parts a list of literals says in full; shortParts
+// the most in a hint's text (Hint.Text).
+const (
+	maxParts   = 12
+	shortParts = 3
+)
+
+// joinNames joins cell names, all of them in a step's words, the first
+// few and how many more in a hint's text.
+func (e *explainer) joinNames(names []string) string {
+	if e.short && len(names) > shortNames {
+		names = append(names[:shortNames:shortNames], strconv.Itoa(len(names)-shortNames)+" more")
+	}
+	return joinAnd(names)
+}
+
+// shortNames is the most cells a list names in a hint's text.
+const shortNames = 4
 
 // neSubject is the cell of "r1c3 ≠ 5" ("r1c3"), or "" where x ≠ v does
 // not read "NAME ≠ VALUE".
@@ -261,7 +428,13 @@ func (e *explainer) valueList(x cp.VarID, vals []int) string {
 		nums[i], numeric[i] = n, err == nil
 	}
 	var sb strings.Builder
+	said := 0
 	for i := 0; i < len(vals); {
+		if e.short && said == shortValues {
+			sb.WriteString(" and " + strconv.Itoa(len(vals)-i) + " more")
+			break
+		}
+		said++
 		j := i
 		for j+1 < len(vals) && numeric[j] && numeric[j+1] && nums[j+1] == nums[j]+1 {
 			j++
@@ -279,6 +452,10 @@ func (e *explainer) valueList(x cp.VarID, vals []int) string {
 	}
 	return sb.String()
 }
+
+// shortValues is the most values (or ranges) a list says in a hint's
+// text.
+const shortValues = 6
 
 // joinParts joins the parts of a list of literals: "a and b" when no part
 // has a comma of its own, else "a; b; and c".
@@ -310,22 +487,59 @@ func (e *explainer) conflictWords(d *Deduction) string {
 	if label == "" {
 		return "a cell has no value left"
 	}
-	if len(d.Reason) == 0 {
+	r := e.lits(d.Reason)
+	if r == "" || e.short {
 		return label + " cannot be met"
 	}
-	return label + " cannot be met with " + e.lits(d.Reason)
+	return label + " cannot be met with " + r
 }
 
 // probeWords says a lookahead: the assumption, the chain, the conflict.
+// A step's words give the chain's first maxChain links, each with its
+// constraint; a hint's text (short) names only the constraints.
 func (e *explainer) probeWords(d *Deduction) string {
 	p := d.Probe
 	var sb strings.Builder
-	sb.WriteString("if " + e.v.lit(p.Assume) + ", then ")
-	for _, c := range p.Chain {
-		sb.WriteString(e.lits(c.Facts) + " (" + c.Constraint + "), ")
+	sb.WriteString("if " + e.lit(p.Assume) + ", then ")
+	if e.short {
+		var labels []string
+		for _, c := range p.Chain {
+			if c.Constraint != "" && !slices.Contains(labels, c.Constraint) {
+				labels = append(labels, c.Constraint)
+			}
+		}
+		if len(labels) > 0 {
+			sb.WriteString(joinLabels(labels) + " lead on until ")
+		}
+		sb.WriteString(e.conflictWords(&p.Conflict) + "; so " + e.lit(p.Assume.Not()))
+		return sb.String()
 	}
-	sb.WriteString("and " + p.Conflict.Text + "; so " + e.v.lit(p.Assume.Not()))
+	said := 0
+	for _, c := range p.Chain {
+		f := e.lits(c.Facts)
+		if f == "" {
+			continue
+		}
+		if said == maxChain {
+			sb.WriteString("… (" + strconv.Itoa(len(p.Chain)-said) + " more steps), ")
+			break
+		}
+		said++
+		sb.WriteString(f + " (" + c.Constraint + "), ")
+	}
+	sb.WriteString("and " + p.Conflict.Text + "; so " + e.lit(p.Assume.Not()))
 	return sb.String()
+}
+
+// maxChain is the most links of a lookahead's chain a step says.
+const maxChain = 12
+
+// joinLabels names constraints: the first shortParts and how many more.
+func joinLabels(labels []string) string {
+	if len(labels) > shortParts {
+		labels = append(labels[:shortParts:shortParts], strconv.Itoa(len(labels)-shortParts)+" more")
+	}
+	return joinAnd(labels)
 }
 
 // highlight draws a hint: the placed cell, the cells of the last step's

@@ -56,7 +56,7 @@ func TestLitsWords(t *testing.T) {
 
 // TestHintWords: the first hints of bundled puzzles, said by their
 // families: a hidden single, a value taken by a row, a cage's layouts,
-// a Hall set, ROGO's steps and lookahead, Tetravex's pieces, the cells of
+// a Hall set, Tetravex's pieces, the cells of
 // Kakuro, Futoshiki and Killer Sudoku.
 func TestHintWords(t *testing.T) {
 	for _, c := range []struct {
@@ -80,11 +80,6 @@ func TestHintWords(t *testing.T) {
 		{"kakuro/gecode_k6", 0, []string{"down 6 at r1c2: r2c2 ≤ 5 and r2c2 ≠ 3"}},
 		{"futoshiki/atk_h1117", 0, []string{"r1c4 < r1c5: r1c4 ≠ 9", "r2c4 < r1c4: since r1c4 ≠ 9, r2c4 ≤ 7"}},
 		{"killer/hs_zero_cages", 0, []string{"outies of column 1: r1c2 ≠ 1"}},
-		{"rogo/hakank_20110107", 0, []string{
-			"one direction: step 2 not at r12c2",
-			"start at the best cell: since step 2 not at r12c2, step 1 on one of the 63 best cells",
-			"if step 1 at r1c2, then step 2 not at ",
-		}},
 	} {
 		ps, err := puzzles.OpenBundled(c.puzzle)
 		if err != nil {
