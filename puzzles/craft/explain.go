@@ -1,6 +1,7 @@
 package craft
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -101,11 +102,23 @@ func (e *MistakeError) Unwrap() error { return ErrMistake }
 // cell of st that disagrees with the solution gives a *MistakeError; a
 // full position ErrSolved.
 func Explain(p puzzles.Puzzle, st *render.State) (*Hint, error) {
-	e, err := newExplainer(p, st)
+	return ExplainContext(context.Background(), p, st)
+}
+
+// ExplainContext is Explain stopped by ctx: once ctx is done, its walks
+// and searches end and it returns ctx's error.
+func ExplainContext(ctx context.Context, p puzzles.Puzzle, st *render.State) (*Hint, error) {
+	e, err := newExplainerContext(ctx, p, st)
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
 	if err != nil {
 		return nil, err
 	}
 	h, err := e.next()
+	if ctx.Err() != nil {
+		return nil, ctx.Err() // whatever the cut-short walk said
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -160,7 +173,13 @@ type explainer struct {
 }
 
 func newExplainer(p puzzles.Puzzle, st *render.State) (*explainer, error) {
-	m, err := build(p, true, nil, Search)
+	return newExplainerContext(nil, p, st)
+}
+
+// newExplainerContext is newExplainer whose models stop once ctx (nil:
+// none) is done.
+func newExplainerContext(ctx context.Context, p puzzles.Puzzle, st *render.State) (*explainer, error) {
+	m, err := build(ctx, p, true, nil, Search)
 	if err != nil {
 		return nil, err
 	}
@@ -293,7 +312,7 @@ func (e *explainer) next() (*Hint, error) {
 	if e.m.Objective != model.NoObjective {
 		best = &e.m.best
 	}
-	m, err := build(e.m.Puzzle, true, best, Search)
+	m, err := build(e.m.ctx, e.m.Puzzle, true, best, Search)
 	if err != nil {
 		return nil, err
 	}
