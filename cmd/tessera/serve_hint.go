@@ -36,16 +36,21 @@ func (a *api) hint(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
+	ctx, done, ok := a.job(w, r)
+	if !ok {
+		return
+	}
+	defer done()
 	p, _, err := req.Puzzle.parse()
 	if err != nil {
-		writeError(w, http.StatusBadRequest, err.Error())
+		writeParseError(w, err)
 		return
 	}
-	if !a.take(w) {
+	h, err := craft.ExplainContext(ctx, p, req.State)
+	if ctx.Err() != nil {
+		a.stopped(w, r, "hint")
 		return
 	}
-	h, err := craft.Explain(p, req.State)
-	a.release()
 	var ans hintAnswer
 	var mistake *craft.MistakeError
 	switch {
