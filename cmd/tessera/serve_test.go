@@ -325,6 +325,13 @@ func solveStream(t *testing.T, ctx context.Context, srv *httptest.Server, body s
 	if resp.StatusCode != http.StatusOK {
 		return resp.StatusCode
 	}
+	solveLines(t, resp, onLine)
+	return resp.StatusCode
+}
+
+// solveLines reads the lines of a /api/solve answer.
+func solveLines(t *testing.T, resp *http.Response, onLine func(solveLine)) {
+	t.Helper()
 	if ct := resp.Header.Get("Content-Type"); ct != "application/x-ndjson" {
 		t.Errorf("Content-Type %q", ct)
 	}
@@ -339,7 +346,6 @@ func solveStream(t *testing.T, ctx context.Context, srv *httptest.Server, body s
 		}
 		onLine(line)
 	}
-	return resp.StatusCode
 }
 
 func TestServeSolve(t *testing.T) {
