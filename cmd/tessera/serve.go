@@ -7,7 +7,9 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"os"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"time"
 )
@@ -41,13 +43,17 @@ Flags:
                     no other site's name can be pointed at it (DNS
                     rebinding)
 
-Limits: a request body of 1 MiB, a puzzle file of 64 KiB, a grid of 64x64
+Limits: a request body of 1 MiB, a puzzle file of 64 KiB, a grid of 80x80
 cells; a page of another site can neither post to the API (its Origin is
 refused) nor frame this one.
 
 Stop it with Ctrl-C. Exit codes: 0 stopped; 1 the address cannot be
 listened on; 2 a usage error.
 `
+
+// serveMemoryLimit is the server's soft memory limit (GOMEMLIMIT
+// overrides it).
+const serveMemoryLimit = 128 << 20
 
 // serveConfig is the parsed serve command line.
 type serveConfig struct {
@@ -96,6 +102,12 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return usageError(stderr, "serve", fmt.Sprintf("--queue %d: expected 0 or more", cfg.queue))
 	}
 	cfg.allowHosts = hosts
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// Many requests at once each allocate a few times their answer
+		// (a drawing of up to 2 MB); a soft limit makes the collector
+		// return that memory before the heap doubles.
+		debug.SetMemoryLimit(serveMemoryLimit)
+	}
 	ln, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
 		report(stderr, fmt.Errorf("--addr %s: %w", cfg.addr, err))

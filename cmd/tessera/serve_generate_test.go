@@ -176,7 +176,7 @@ func TestServeGenerate(t *testing.T) {
 	}
 	// A grid over the page's cap is refused before anything is drawn.
 	var e apiError
-	if code := post(t, srv, "/api/generate", `{"kind":"takuzu","size":66}`, &e); code != http.StatusRequestEntityTooLarge || !strings.Contains(e.Error, "cap of 4096 cells") {
-		t.Errorf("a 66x66 Takuzu: %d %q", code, e.Error)
+	if code := post(t, srv, "/api/generate", `{"kind":"takuzu","size":102}`, &e); code != http.StatusRequestEntityTooLarge || !strings.Contains(e.Error, "cap of 6400 cells") {
+		t.Errorf("a 102x102 Takuzu: %d %q", code, e.Error)
 	}
 }

@@ -21,8 +21,9 @@ const (
 	// is 17 KB.
 	maxPuzzleText = 64 << 10
 	// maxCells caps the grid of a puzzle opened, drawn or generated
-	// (64×64: the largest Takuzu, ROGO and Hidato; a Star Battle of 40×40).
-	maxCells = 64 * 64
+	// (80×80: the largest bundled grid is an 80×60 nonogram; the command line
+	// takes any size).
+	maxCells = 80 * 80
 	// writeMargin is the time a job's answer has to be written after its
 	// time limit.
 	writeMargin = 10 * time.Second
@@ -52,7 +53,7 @@ func checkCells(p puzzles.Puzzle) error {
 
 func checkGrid(name string, rows, cols int) error {
 	if int64(rows)*int64(cols) > maxCells {
-		return fmt.Errorf("%s: %w: a %dx%d grid has %d cells, more than the cap of %d cells (64x64) on the page; use the command line", name, errTooLarge, rows, cols, int64(rows)*int64(cols), maxCells)
+		return fmt.Errorf("%s: %w: a %dx%d grid has %d cells, more than the cap of %d cells (80x80) on the page; use the command line", name, errTooLarge, rows, cols, int64(rows)*int64(cols), maxCells)
 	}
 	return nil
 }

@@ -532,7 +532,7 @@ func FuzzServeRequests(f *testing.F) {
 		default:
 			path = "/api/render"
 		}
-		req := httptest.NewRequest(http.MethodPost, path, strings.NewReader(body))
+		req := httptest.NewRequest(http.MethodPost, "http://localhost"+path, strings.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
 		w := httptest.NewRecorder()
 		h.ServeHTTP(w, req)
