@@ -101,7 +101,7 @@ func Singleton(s *cp.Store, opt SingletonOptions) (SingletonResult, error) {
 				if opt.MaxProbes > 0 && res.Probes >= opt.MaxProbes {
 					return res, nil
 				}
-				if opt.Context != nil && res.Probes%64 == 0 && opt.Context.Err() != nil {
+				if opt.Context != nil && opt.Context.Err() != nil {
 					return res, opt.Context.Err()
 				}
 				res.Probes++

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
@@ -44,5 +45,20 @@ func TestContextStops(t *testing.T) {
 	}
 	if _, err := w.run(); !errors.Is(err, context.Canceled) || steps != 1 {
 		t.Errorf("a walk cancelled at its first step: %v after %d steps", err, steps)
+	}
+}
+
+// TestContextStopsProof: a hint whose proof takes long (the genius
+// Hidato: about 100 s of following reasons back) ends at its context's
+// deadline with the deadline's error, not with the hint.
+func TestContextStopsProof(t *testing.T) {
+	ps, err := puzzles.OpenBundled("bundled:hidato/benedek_p188_genius_12x12")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	if h, err := ExplainContext(ctx, ps[0], nil); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("ExplainContext: %v, %v; want context.DeadlineExceeded", h, err)
 	}
 }

@@ -151,12 +151,18 @@ func makeUnique(g *rng, p *starbattle.Puzzle, planted *starbattle.Solution) (boo
 		if err != nil || done {
 			return done, err
 		}
+		if err := g.ctx.Err(); err != nil {
+			return false, err // the count was cut short: no repair
+		}
 		if len(others) == 0 {
 			return false, nil // the count ran out of nodes
 		}
 		best, bestKills := -1, 0
 		var targets []int
 		for _, i := range g.perm(n * n) {
+			if g.ctx.Err() != nil {
+				return false, g.ctx.Err() // canLeave takes a while on a large grid
+			}
 			r, c := i/n, i%n
 			if planted.Star[r][c] || !canLeave(p, r, c) {
 				continue
