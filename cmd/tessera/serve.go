@@ -14,7 +14,8 @@ import (
 	"time"
 )
 
-const serveHelp = `Usage: tessera serve [--addr HOST:PORT] [--solve-limit D] [--queue N] [--allow-host NAME]...
+const serveHelp = `Usage: tessera serve [--addr HOST:PORT] [--solve-limit D] [--queue N]
+                     [--allow-host NAME]...
 
 Serves a page to play, check, solve and generate puzzles in a browser:
 open the address it prints. The page lists the bundled library, opens a
