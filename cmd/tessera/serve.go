@@ -122,17 +122,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		}
 		fmt.Fprintf(stderr, "tessera: serving on %s, which other machines can reach: anyone who can connect may use this page; it answers to %s only (--allow-host NAME admits another name)\n", addr, names)
 	}
-	srv := &http.Server{
-		Handler: newAPI(apiConfig{solveLimit: cfg.solveLimit, loopback: addr.IP.IsLoopback(), allowHosts: cfg.allowHosts,
-			workers: runtime.GOMAXPROCS(0), queue: cfg.queue}),
-		ReadHeaderTimeout: 10 * time.Second,
-		// A body is at most 1 MiB; a quick answer is written well within
-		// the write timeout, and a job moves its own deadline past its
-		// time limit (api.job).
-		ReadTimeout:  30 * time.Second,
-		WriteTimeout: 30 * time.Second,
-		IdleTimeout:  2 * time.Minute,
-	}
+	srv := newHTTPServer(newAPI(apiConfig{solveLimit: cfg.solveLimit, loopback: addr.IP.IsLoopback(), allowHosts: cfg.allowHosts,
+		workers: runtime.GOMAXPROCS(0), queue: cfg.queue}))
 	fmt.Fprintf(stdout, "tessera: serving the puzzle page on http://%s/ (Ctrl-C to stop)\n", hostPort(addr))
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
@@ -149,6 +140,21 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	srv.Shutdown(shut)
 	fmt.Fprintln(stdout, "tessera: stopped")
 	return exitOK
+}
+
+// newHTTPServer is the server of the page, with its timeouts: a slow
+// client can hold a connection only so long.
+func newHTTPServer(h http.Handler) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		// A body is at most 1 MiB; a quick answer is written well within
+		// the write timeout, and a job moves its own deadline past its
+		// time limit (api.job).
+		ReadTimeout:  30 * time.Second,
+		WriteTimeout: 30 * time.Second,
+		IdleTimeout:  2 * time.Minute,
+	}
 }
 
 // hostPort is the address to open in a browser: "localhost" stands for

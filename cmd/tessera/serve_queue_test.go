@@ -189,3 +189,22 @@ func TestServeConcurrentSolves(t *testing.T) {
 		t.Errorf("%d goroutines after, %d before", n, before)
 	}
 }
+
+// TestServeWriteDeadline: a solve streams past the server's write
+// timeout (its job moves the deadline to its time limit): with a write
+// timeout of 300 ms, a 1.5 s solve still ends with its result.
+func TestServeWriteDeadline(t *testing.T) {
+	s := newHTTPServer(nil)
+	if s.ReadHeaderTimeout <= 0 || s.ReadTimeout <= 0 || s.WriteTimeout <= 0 || s.IdleTimeout <= 0 {
+		t.Errorf("timeouts: header %v, read %v, write %v, idle %v", s.ReadHeaderTimeout, s.ReadTimeout, s.WriteTimeout, s.IdleTimeout)
+	}
+	srv := httptest.NewUnstartedServer(newAPI(apiConfig{solveLimit: time.Minute, workers: 1}))
+	srv.Config.WriteTimeout = 300 * time.Millisecond
+	srv.Start()
+	defer srv.Close()
+	var last solveLine
+	code := solveStream(t, context.Background(), srv, `{"puzzle":`+hardRef(t)+`,"timeout_ms":1500}`, func(l solveLine) { last = l })
+	if code != http.StatusOK || last.Result == nil || !strings.Contains(last.Result.Reason, "time limit") {
+		t.Errorf("a solve past the write timeout: %d, last line %+v", code, last)
+	}
+}
