@@ -1,9 +1,11 @@
 package main
 
 import (
+	"context"
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 )
 
 // hostStatus is the status of GET /api/kinds sent with a Host header.
@@ -101,6 +103,29 @@ func TestServeFrameHeaders(t *testing.T) {
 		resp.Body.Close()
 		if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "frame-ancestors 'none'") || resp.Header.Get("X-Frame-Options") != "DENY" {
 			t.Errorf("%s: Content-Security-Policy %q, X-Frame-Options %q", path, csp, resp.Header.Get("X-Frame-Options"))
+		}
+	}
+}
+
+// TestServeWarnsBeyondLoopback: 'tessera serve --addr 0.0.0.0:0' says
+// that other machines can reach it and which host names it answers to.
+func TestServeWarnsBeyondLoopback(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var stdout, stderr syncBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- runContext(ctx, []string{"serve", "--addr", "0.0.0.0:0", "--allow-host", "box,puzzles.lan"}, nil, &stdout, &stderr)
+	}()
+	for i := 0; i < 1000 && !strings.Contains(stdout.String(), "on http://"); i++ {
+		time.Sleep(10 * time.Millisecond)
+	}
+	cancel()
+	if code := <-done; code != exitOK {
+		t.Fatalf("exit %d: %q %q", code, stdout.String(), stderr.String())
+	}
+	for _, want := range []string{"other machines can reach", "local names and IP addresses, and box, puzzles.lan", "--allow-host NAME"} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("the warning %q lacks %q", stderr.String(), want)
 		}
 	}
 }
