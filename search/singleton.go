@@ -1,6 +1,10 @@
 package search
 
-import "github.com/tessera-cp/tessera/cp"
+import (
+	"context"
+
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // Refuted is a value singleton consistency took out: propagating X = V
 // failed, so X ≠ V.
@@ -27,6 +31,9 @@ type SingletonOptions struct {
 	// OnePass stops after one pass over Vars instead of repeating passes
 	// until one refutes nothing.
 	OnePass bool
+	// Context stops Singleton between probes once it is done (nil: none);
+	// Singleton then returns its error.
+	Context context.Context
 }
 
 // SingletonResult is what a Singleton call did.
@@ -93,6 +100,9 @@ func Singleton(s *cp.Store, opt SingletonOptions) (SingletonResult, error) {
 			for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
 				if opt.MaxProbes > 0 && res.Probes >= opt.MaxProbes {
 					return res, nil
+				}
+				if opt.Context != nil && opt.Context.Err() != nil {
+					return res, opt.Context.Err()
 				}
 				res.Probes++
 				if probe(s, x, v) {

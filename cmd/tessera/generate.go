@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -93,9 +94,9 @@ value out of range, an unknown band).
 
 // generator is what generate knows of a kind.
 type generator struct {
-	flags    []string                         // the flags the kind takes, besides --seed
-	defaults map[string]int                   // default values of its number flags
-	run      func(g *genArgs) (string, error) // draw the puzzle and format it
+	flags    []string                                              // the flags the kind takes, besides --seed
+	defaults map[string]int                                        // default values of its number flags
+	run      func(ctx context.Context, g *genArgs) (string, error) // draw the puzzle and format it; ctx stops it
 	// unique, when set, tells whether the generator proved the puzzle
 	// unique for these arguments (the header's '# unique:' line).
 	unique func(g *genArgs) bool
@@ -113,28 +114,28 @@ type genArgs struct {
 var generators = map[string]generator{
 	"tetravex": {
 		flags: []string{"size", "colours"}, defaults: map[string]int{"size": 4, "colours": 10},
-		run: func(g *genArgs) (string, error) {
+		run: func(ctx context.Context, g *genArgs) (string, error) {
 			p, err := generate.Tetravex(g.seed, g.size, g.colours)
 			return formatGenerated(p, err, tetravex.Format)
 		},
 	},
 	"kenken": {
 		flags: []string{"size"}, defaults: map[string]int{"size": 6},
-		run: func(g *genArgs) (string, error) {
+		run: func(ctx context.Context, g *genArgs) (string, error) {
 			p, err := generate.KenKen(g.seed, g.size)
 			return formatGenerated(p, err, kenken.Format)
 		},
 	},
 	"takuzu": {
 		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 10},
-		run: func(g *genArgs) (string, error) {
+		run: func(ctx context.Context, g *genArgs) (string, error) {
 			p, err := generate.Takuzu(g.seed, g.size, g.unique)
 			return formatGenerated(p, err, takuzu.Format)
 		},
 	},
 	"sudoku": {
 		flags: []string{"size"}, defaults: map[string]int{"size": 9},
-		run: func(g *genArgs) (string, error) {
+		run: func(ctx context.Context, g *genArgs) (string, error) {
 			p, err := generate.Sudoku(g.seed, g.size)
 			return formatGenerated(p, err, sudokupuz.Format)
 		},
@@ -142,38 +143,38 @@ var generators = map[string]generator{
 	"killer": {
 		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 9},
 		unique: func(g *genArgs) bool { return g.unique },
-		run: func(g *genArgs) (string, error) {
-			p, err := generate.Killer(g.seed, g.size, g.unique)
+		run: func(ctx context.Context, g *genArgs) (string, error) {
+			p, err := generate.KillerContext(ctx, g.seed, g.size, g.unique)
 			return formatGenerated(p, err, killer.Format)
 		},
 	},
 	"futoshiki": {
 		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 5},
 		unique: func(g *genArgs) bool { return g.unique },
-		run: func(g *genArgs) (string, error) {
-			p, err := generate.Futoshiki(g.seed, g.size, g.unique)
+		run: func(ctx context.Context, g *genArgs) (string, error) {
+			p, err := generate.FutoshikiContext(ctx, g.seed, g.size, g.unique)
 			return formatGenerated(p, err, futoshiki.Format)
 		},
 	},
 	"rogo": {
 		flags: []string{"rows", "cols", "size", "steps"}, defaults: map[string]int{"rows": 10, "cols": 10, "steps": 20},
-		run: func(g *genArgs) (string, error) {
+		run: func(ctx context.Context, g *genArgs) (string, error) {
 			p, err := generate.Rogo(g.seed, g.rows, g.cols, g.steps)
 			return formatGenerated(p, err, rogo.Format)
 		},
 	},
 	"skyscrapers": {
 		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 6},
-		run: func(g *genArgs) (string, error) {
-			p, err := generate.Skyscrapers(g.seed, g.size, g.unique)
+		run: func(ctx context.Context, g *genArgs) (string, error) {
+			p, err := generate.SkyscrapersContext(ctx, g.seed, g.size, g.unique)
 			return formatGenerated(p, err, skyscrapers.Format)
 		},
 		unique: func(g *genArgs) bool { return g.unique },
 	},
 	"starbattle": {
 		flags: []string{"size", "stars", "unique"}, defaults: map[string]int{"size": 10, "stars": 2},
-		run: func(g *genArgs) (string, error) {
-			p, err := generate.StarBattle(g.seed, g.size, g.stars, g.unique)
+		run: func(ctx context.Context, g *genArgs) (string, error) {
+			p, err := generate.StarBattleContext(ctx, g.seed, g.size, g.stars, g.unique)
 			return formatGenerated(p, err, starbattle.Format)
 		},
 		unique: func(g *genArgs) bool { return g.unique },
@@ -348,17 +349,24 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 // generatedFile draws a puzzle of kind and writes its file: the comment
 // lines naming the generator, then the puzzle.
 func generatedFile(kind string, g genArgs) (string, error) {
+	text, _, err := generatedFileContext(context.Background(), kind, g)
+	return text, err
+}
+
+// generatedFileContext is generatedFile stopped by ctx; it also returns
+// the grade's band of a graded puzzle ("" when not graded).
+func generatedFileContext(ctx context.Context, kind string, g genArgs) (string, string, error) {
 	if g.grade != "" {
-		return craftFile(kind, g)
+		return craftFile(ctx, kind, g)
 	}
 	gen := generators[kind]
-	text, err := gen.run(&g)
+	text, err := gen.run(ctx, &g)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	unique := "not checked"
 	if gen.unique != nil && gen.unique(&g) {
 		unique = "yes (the generator counted the solutions to two)"
 	}
-	return fmt.Sprintf("# source: %s\n# generator: puzzles/%s\n# unique: %s\n%s", commandLine(kind, g), generatorCall(kind, g), unique, text), nil
+	return fmt.Sprintf("# source: %s\n# generator: puzzles/%s\n# unique: %s\n%s", commandLine(kind, g), generatorCall(kind, g), unique, text), "", nil
 }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/craft"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // The unique, graded generators of package craft behind 'tessera generate
@@ -55,26 +57,29 @@ func checkGrade(kind string, g *genArgs) error {
 // craftFile generates a unique puzzle in the band asked, proves it unique
 // with an independent count of the engine's search, and writes its file
 // with the '# unique: yes' and '# grade:' headers.
-func craftFile(kind string, g genArgs) (string, error) {
+func craftFile(ctx context.Context, kind string, g genArgs) (string, string, error) {
 	band := g.grade
 	if band == "any" {
 		band = ""
 	}
-	opt := craft.GenOptions{Seed: g.seed, Size: g.size, Rows: g.rows, Cols: g.cols, Steps: g.steps, Colours: g.colours, UniqueRule: g.unique, Band: band}
+	opt := craft.GenOptions{Seed: g.seed, Size: g.size, Rows: g.rows, Cols: g.cols, Steps: g.steps, Colours: g.colours, UniqueRule: g.unique, Band: band, Context: ctx}
 	if kind == "rogo" {
 		opt.Size = 0
 	}
 	gen, err := craft.Generate(kind, opt)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
-	res, err := puzzles.Solve(gen.Puzzle, puzzles.Options{Solutions: 2})
+	res, err := puzzles.Solve(gen.Puzzle, puzzles.Options{Solutions: 2, Tune: func(o *search.Options) { o.Context = ctx }})
 	if err != nil {
-		return "", err
+		return "", "", err
+	}
+	if err := ctx.Err(); err != nil {
+		return "", "", err
 	}
 	if u, known := res.Unique(); !u || !known {
-		return "", fmt.Errorf("%s: the generated puzzle is not proven unique (%d solutions, %v): a bug", gen.Puzzle.Name(), res.Solutions, res.Reason)
+		return "", "", fmt.Errorf("%s: the generated puzzle is not proven unique (%d solutions, %v): a bug", gen.Puzzle.Name(), res.Solutions, res.Reason)
 	}
 	return fmt.Sprintf("# source: %s\n# generator: puzzles/craft: craft.Generate(%q, seed %d, band %q), %d attempt(s)\n# unique: yes (counted by the engine's search)\n# grade: %s\n%s",
-		commandLine(kind, g), kind, g.seed, g.grade, gen.Attempts, gen.Grade, gen.Puzzle.Format()), nil
+		commandLine(kind, g), kind, g.seed, g.grade, gen.Attempts, gen.Grade, gen.Puzzle.Format()), gen.Grade.Band, nil
 }

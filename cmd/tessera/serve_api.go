@@ -10,7 +10,6 @@ import (
 	"io"
 	"io/fs"
 	"mime"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -18,7 +17,6 @@ import (
 	"time"
 
 	"github.com/tessera-cp/tessera/puzzles"
-	"github.com/tessera-cp/tessera/puzzles/generate"
 	"github.com/tessera-cp/tessera/puzzles/render"
 	"github.com/tessera-cp/tessera/search"
 )
@@ -28,26 +26,25 @@ import (
 //go:embed web
 var webFiles embed.FS
 
-// maxRequest caps the body of an API request (a puzzle file and a state).
-const maxRequest = 1 << 20
-
 // apiConfig tunes the page's server.
 type apiConfig struct {
 	solveLimit time.Duration // the longest search of one request
 	loopback   bool          // listening on loopback: accept local Host headers only
-	workers    int           // searches (solve, generate) at once
+	allowHosts []string      // host names admitted besides the local ones (--allow-host)
+	workers    int           // requests that search or build at once
+	queue      int           // requests that wait for a worker, at most (--queue)
 }
 
 // api serves the page and its JSON API. It keeps no state between
 // requests: every request carries its puzzle's text.
 type api struct {
-	cfg  apiConfig
-	busy chan struct{} // one token per running search
-	mux  *http.ServeMux
+	cfg apiConfig
+	q   *jobQueue // the requests that search or build
+	mux *http.ServeMux
 }
 
 func newAPI(cfg apiConfig) http.Handler {
-	a := &api{cfg: cfg, busy: make(chan struct{}, max(1, cfg.workers)), mux: http.NewServeMux()}
+	a := &api{cfg: cfg, q: newJobQueue(cfg.workers, cfg.queue), mux: http.NewServeMux()}
 	static, err := fs.Sub(webFiles, "web")
 	if err != nil {
 		panic(err) // the embedded folder is part of the binary
@@ -70,10 +67,7 @@ func newAPI(cfg apiConfig) http.Handler {
 }
 
 func (a *api) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	// On loopback, refuse pages that reach us under another host name
-	// (DNS rebinding: a web site pointing its name at 127.0.0.1).
-	if a.cfg.loopback && !localHost(r.Host) {
-		writeError(w, http.StatusForbidden, fmt.Sprintf("host %q is not this machine; open the page as http://127.0.0.1:PORT/", r.Host))
+	if !a.guard(w, r) {
 		return
 	}
 	// Other sites' pages can post forms, not JSON: a JSON content type
@@ -85,22 +79,7 @@ func (a *api) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, maxRequest)
 	}
-	w.Header().Set("X-Content-Type-Options", "nosniff")
 	a.mux.ServeHTTP(w, r)
-}
-
-// localHost reports whether a Host header names this machine.
-func localHost(host string) bool {
-	h, _, err := net.SplitHostPort(host)
-	if err != nil {
-		h = host
-	}
-	h = strings.Trim(h, "[]")
-	if h == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(h)
-	return ip != nil && ip.IsLoopback()
 }
 
 // apiError is the body of every error answer.
@@ -164,6 +143,9 @@ func (ref puzzleRef) parse() (puzzles.Puzzle, int, error) {
 	if name == "" {
 		name = "puzzle.txt"
 	}
+	if err := checkText(name, ref.Text); err != nil {
+		return nil, 0, err
+	}
 	ps, err := puzzles.Parse(name, []byte(ref.Text))
 	if err != nil {
 		return nil, 0, errors.New(errorText(err))
@@ -172,7 +154,20 @@ func (ref puzzleRef) parse() (puzzles.Puzzle, int, error) {
 	if i > len(ps) {
 		return nil, 0, fmt.Errorf("%s: puzzle %d asked, the file has %d", name, i, len(ps))
 	}
+	if err := checkCells(ps[i-1]); err != nil {
+		return nil, 0, err
+	}
 	return ps[i-1], len(ps), nil
+}
+
+// writeParseError answers a puzzle that cannot be read: 413 over a cap,
+// 400 otherwise.
+func writeParseError(w http.ResponseWriter, err error) {
+	status := http.StatusBadRequest
+	if errors.Is(err, errTooLarge) {
+		status = http.StatusRequestEntityTooLarge
+	}
+	writeError(w, status, err.Error())
 }
 
 // puzzleAnswer is what the page needs to show a puzzle it opened or
@@ -187,12 +182,16 @@ type puzzleAnswer struct {
 	Input   render.Input  `json:"input"`
 	State   *render.State `json:"state"`
 	SVG     string        `json:"svg"`
+	// Generated is set for a generated puzzle.
+	Generated *generatedInfo `json:"generated,omitempty"`
 }
 
-func answerPuzzle(w http.ResponseWriter, ref puzzleRef) {
+// answerPuzzle answers the puzzle of ref; generated, when not nil, says
+// how it was generated.
+func answerPuzzle(w http.ResponseWriter, ref puzzleRef, generated *generatedInfo) {
 	p, n, err := ref.parse()
 	if err != nil {
-		writeError(w, http.StatusBadRequest, err.Error())
+		writeParseError(w, err)
 		return
 	}
 	in, err := puzzles.PlayInput(p)
@@ -209,38 +208,8 @@ func answerPuzzle(w http.ResponseWriter, ref puzzleRef) {
 	writeJSON(w, http.StatusOK, puzzleAnswer{
 		Name: ref.Name, Kind: p.Kind(), Size: p.Size(), Text: ref.Text,
 		Index: max(ref.Index, 1), Puzzles: n, Input: in, State: st, SVG: string(svg),
+		Generated: generated,
 	})
-}
-
-// kindInfo describes a kind and its generator's parameters.
-type kindInfo struct {
-	Kind      string     `json:"kind"`
-	Generator []genParam `json:"generator"` // nil: no generator
-}
-
-type genParam struct {
-	Name    string `json:"name"`
-	Type    string `json:"type"` // "int" or "bool"
-	Default int    `json:"default"`
-}
-
-func (a *api) kinds(w http.ResponseWriter, r *http.Request) {
-	var out []kindInfo
-	for _, k := range puzzles.Kinds() {
-		info := kindInfo{Kind: k}
-		if g, ok := generators[k]; ok {
-			info.Generator = []genParam{}
-			for _, f := range g.flags {
-				typ := "int"
-				if f == "unique" {
-					typ = "bool"
-				}
-				info.Generator = append(info.Generator, genParam{Name: f, Type: typ, Default: g.defaults[f]})
-			}
-		}
-		out = append(out, info)
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"kinds": out})
 }
 
 func (a *api) library(w http.ResponseWriter, r *http.Request) {
@@ -271,6 +240,17 @@ func (a *api) open(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
+	if req.Puzzle != nil {
+		if err := checkText(req.Puzzle.Name, req.Puzzle.Text); err != nil {
+			writeParseError(w, err)
+			return
+		}
+	}
+	_, done, ok := a.job(w, r)
+	if !ok {
+		return
+	}
+	defer done()
 	switch {
 	case req.Bundled != "" && req.Puzzle != nil:
 		writeError(w, http.StatusBadRequest, `expected "bundled" or "puzzle", not both`)
@@ -288,9 +268,9 @@ func (a *api) open(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		}
-		answerPuzzle(w, ref)
+		answerPuzzle(w, ref, nil)
 	case req.Puzzle != nil:
-		answerPuzzle(w, *req.Puzzle)
+		answerPuzzle(w, *req.Puzzle, nil)
 	default:
 		writeError(w, http.StatusBadRequest, `expected "bundled" (a name from /api/library) or "puzzle" ({"name", "text"})`)
 	}
@@ -308,9 +288,14 @@ func (a *api) render(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
+	_, done, ok := a.job(w, r)
+	if !ok {
+		return
+	}
+	defer done()
 	p, _, err := req.Puzzle.parse()
 	if err != nil {
-		writeError(w, http.StatusBadRequest, err.Error())
+		writeParseError(w, err)
 		return
 	}
 	svg, err := puzzles.SVG(p, req.State, render.Options{Highlight: req.Highlight})
@@ -336,9 +321,14 @@ func (a *api) check(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
+	_, done, ok := a.job(w, r)
+	if !ok {
+		return
+	}
+	defer done()
 	p, _, err := req.Puzzle.parse()
 	if err != nil {
-		writeError(w, http.StatusBadRequest, err.Error())
+		writeParseError(w, err)
 		return
 	}
 	v, err := puzzles.CheckState(p, req.State)
@@ -368,20 +358,6 @@ func (a *api) check(w http.ResponseWriter, r *http.Request) {
 	ans.SVG = string(svg)
 	writeJSON(w, http.StatusOK, ans)
 }
-
-// take reserves a search slot; false (after answering 503) when all are
-// taken.
-func (a *api) take(w http.ResponseWriter) bool {
-	select {
-	case a.busy <- struct{}{}:
-		return true
-	default:
-		writeError(w, http.StatusServiceUnavailable, fmt.Sprintf("busy: %d searches are running; try again when one ends", cap(a.busy)))
-		return false
-	}
-}
-
-func (a *api) release() { <-a.busy }
 
 // solveLine is one line of the /api/solve stream: a progress report, the
 // result, or an error.
@@ -424,25 +400,26 @@ func (a *api) solve(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	p, _, err := req.Puzzle.parse()
-	if err != nil {
-		writeError(w, http.StatusBadRequest, err.Error())
-		return
-	}
 	if req.TimeoutMS < 0 {
 		writeError(w, http.StatusBadRequest, fmt.Sprintf("timeout_ms %d: expected a positive number of milliseconds", req.TimeoutMS))
 		return
 	}
-	if !a.take(w) {
+	jobCtx, done, ok := a.job(w, r)
+	if !ok {
 		return
 	}
-	defer a.release()
+	defer done()
+	p, _, err := req.Puzzle.parse()
+	if err != nil {
+		writeParseError(w, err)
+		return
+	}
 	limit := a.cfg.solveLimit
 	if req.TimeoutMS > 0 {
 		limit = min(limit, time.Duration(req.TimeoutMS)*time.Millisecond)
 	}
 	// The search stops at the limit, or when the page goes away.
-	ctx, cancel := context.WithTimeout(r.Context(), limit)
+	ctx, cancel := context.WithTimeout(jobCtx, limit)
 	defer cancel()
 
 	w.Header().Set("Content-Type", "application/x-ndjson")
@@ -530,59 +507,4 @@ func reasonText(r search.Reason, ctx context.Context, limit time.Duration) strin
 		return fmt.Sprintf("the time limit (%v) stopped the search", limit)
 	}
 	return r.String()
-}
-
-func (a *api) generate(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Kind    string `json:"kind"`
-		Seed    *int64 `json:"seed"`
-		Size    *int   `json:"size"`
-		Colours *int   `json:"colours"`
-		Rows    *int   `json:"rows"`
-		Cols    *int   `json:"cols"`
-		Steps   *int   `json:"steps"`
-		Unique  bool   `json:"unique"`
-	}
-	if !decode(w, r, &req) {
-		return
-	}
-	// The same arguments as 'tessera generate', checked the same way.
-	args := []string{req.Kind}
-	if req.Seed != nil {
-		if *req.Seed < 0 {
-			writeError(w, http.StatusBadRequest, fmt.Sprintf("seed %d: expected a number of at least 0", *req.Seed))
-			return
-		}
-		args = append(args, "--seed", strconv.FormatInt(*req.Seed, 10))
-	}
-	for _, f := range []struct {
-		name string
-		v    *int
-	}{{"size", req.Size}, {"colours", req.Colours}, {"rows", req.Rows}, {"cols", req.Cols}, {"steps", req.Steps}} {
-		if f.v != nil {
-			args = append(args, "--"+f.name, strconv.Itoa(*f.v))
-		}
-	}
-	if req.Unique {
-		args = append(args, "--unique")
-	}
-	kind, g, _, err := parseGenerate(args)
-	if err != nil {
-		writeError(w, http.StatusBadRequest, err.Error())
-		return
-	}
-	if !a.take(w) {
-		return
-	}
-	text, err := generatedFile(kind, g)
-	a.release()
-	switch {
-	case errors.Is(err, generate.ErrArgument):
-		writeError(w, http.StatusBadRequest, strings.TrimPrefix(err.Error(), generate.ErrArgument.Error()+": "))
-		return
-	case err != nil:
-		writeError(w, http.StatusUnprocessableEntity, err.Error())
-		return
-	}
-	answerPuzzle(w, puzzleRef{Name: "generated-" + kind + ".txt", Text: text})
 }

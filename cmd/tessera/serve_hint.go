@@ -36,16 +36,25 @@ func (a *api) hint(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
+	ctx, done, ok := a.job(w, r)
+	if !ok {
+		return
+	}
+	defer done()
 	p, _, err := req.Puzzle.parse()
 	if err != nil {
-		writeError(w, http.StatusBadRequest, err.Error())
+		writeParseError(w, err)
 		return
 	}
-	if !a.take(w) {
+	var state render.State
+	if req.State != nil {
+		state = *req.State
+	}
+	h, err := craft.ExplainContext(ctx, p, state)
+	if ctx.Err() != nil {
+		a.stopped(w, r, "hint")
 		return
 	}
-	h, err := craft.Explain(p, req.State)
-	a.release()
 	var ans hintAnswer
 	var mistake *craft.MistakeError
 	switch {
@@ -83,7 +92,7 @@ func (a *api) hint(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusUnprocessableEntity, err.Error())
 		return
 	default:
-		j := hintToJSON(h)
+		j := hintToJSON(&h)
 		ans.Placement, ans.Rung, ans.Text, ans.Steps, ans.Highlight = j.Placement, &j.Rung, j.Text, j.Steps, h.Highlight
 	}
 	svg, err := puzzles.SVG(p, req.State, render.Options{Highlight: &ans.Highlight})

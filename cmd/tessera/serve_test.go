@@ -325,6 +325,13 @@ func solveStream(t *testing.T, ctx context.Context, srv *httptest.Server, body s
 	if resp.StatusCode != http.StatusOK {
 		return resp.StatusCode
 	}
+	solveLines(t, resp, onLine)
+	return resp.StatusCode
+}
+
+// solveLines reads the lines of a /api/solve answer.
+func solveLines(t *testing.T, resp *http.Response, onLine func(solveLine)) {
+	t.Helper()
 	if ct := resp.Header.Get("Content-Type"); ct != "application/x-ndjson" {
 		t.Errorf("Content-Type %q", ct)
 	}
@@ -335,11 +342,11 @@ func solveStream(t *testing.T, ctx context.Context, srv *httptest.Server, body s
 		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&line); err != nil {
-			t.Fatalf("a line that is not a solve line: %v\n%s", err, sc.Text())
+			t.Errorf("a line that is not a solve line: %v\n%s", err, sc.Text())
+			return
 		}
 		onLine(line)
 	}
-	return resp.StatusCode
 }
 
 func TestServeSolve(t *testing.T) {
@@ -400,11 +407,9 @@ func TestServeSolveProgressAndLimit(t *testing.T) {
 	progressEveryNodes, progressPeriod = 16, 20*time.Millisecond
 	srv := newTestServer(t, apiConfig{solveLimit: 3 * time.Second})
 	var lines []solveLine
-	start := time.Now()
 	// 1.5 s: long enough for the first loop even on a machine loaded far
 	// past its cores (600 ms gave 0.14 s of CPU at a load of 20).
 	solveStream(t, context.Background(), srv, `{"puzzle":`+hardRef(t)+`,"timeout_ms":1500}`, func(l solveLine) { lines = append(lines, l) })
-	elapsed := time.Since(start)
 	progress, withBest := 0, 0
 	for _, l := range lines {
 		if l.Progress != nil && l.Progress.Nodes > 0 {
@@ -418,9 +423,6 @@ func TestServeSolveProgressAndLimit(t *testing.T) {
 	last := lines[len(lines)-1].Result
 	if progress < 3 || withBest == 0 || last == nil || last.Status != "solved" || last.Objective == nil || last.State == nil || !strings.Contains(last.Reason, "time limit (1.5s)") {
 		t.Errorf("%d progress lines (%d with a best score), last %+v", progress, withBest, lines[len(lines)-1])
-	}
-	if elapsed > 5*time.Second {
-		t.Errorf("the 600 ms search took %v", elapsed)
 	}
 }
 
@@ -464,14 +466,12 @@ func TestServeSolveCancelled(t *testing.T) {
 	if code := post(t, srv, "/api/solve", `{"puzzle":`+hardRef(t)+`}`, &e); code != http.StatusServiceUnavailable || !strings.Contains(e.Error, "busy") {
 		t.Errorf("a second search: %d %q", code, e.Error)
 	}
-	cancelled := time.Now()
+	// How soon it stops is TestReliabilityServeAbandoned's; here, that
+	// it stops at all, long before its minute.
 	cancel()
 	select {
-	case at := <-returned:
-		if d := at.Sub(cancelled); d > 3*time.Second {
-			t.Errorf("the search ran %v after the page went away", d)
-		}
-	case <-time.After(10 * time.Second):
+	case <-returned:
+	case <-time.After(30 * time.Second):
 		t.Fatal("the search did not stop when the page went away")
 	}
 	// The slot is free: a quick solve goes through.
@@ -482,48 +482,11 @@ func TestServeSolveCancelled(t *testing.T) {
 	}
 }
 
-func TestServeGenerate(t *testing.T) {
-	srv := newTestServer(t, apiConfig{})
-	var a, b puzzleAnswer
-	if code := post(t, srv, "/api/generate", `{"kind":"kenken","size":5,"seed":42}`, &a); code != http.StatusOK {
-		t.Fatalf("generate: %d", code)
-	}
-	post(t, srv, "/api/generate", `{"kind":"kenken","size":5,"seed":42}`, &b)
-	if a.Text != b.Text || a.Kind != "kenken" || !strings.Contains(a.Text, "tessera generate kenken --size 5 --seed 42") || a.Input.Rows != 5 {
-		t.Errorf("generate: %+v / %+v", a, b)
-	}
-	// The same file as the command line prints.
-	_, stdout, _ := invocation{args: []string{"generate", "kenken", "--size", "5", "--seed", "42"}}.run(t)
-	if stdout != a.Text {
-		t.Errorf("the page's puzzle differs from 'tessera generate':\n%s\n%s", a.Text, stdout)
-	}
-	for _, body := range []string{`{"kind":"rogo","rows":8,"cols":9,"steps":12,"seed":3}`, `{"kind":"takuzu","size":6,"unique":true}`, `{"kind":"tetravex","size":3,"colours":5}`, `{"kind":"sudoku","size":4}`} {
-		var p puzzleAnswer
-		if code := post(t, srv, "/api/generate", body, &p); code != http.StatusOK || p.SVG == "" {
-			t.Errorf("generate %s: %d", body, code)
-		}
-	}
-	for body, want := range map[string]string{
-		`{"kind":"nurikabe"}`:            `unknown kind "nurikabe"`,
-		`{"kind":"hidato"}`:              "no generator for hidato yet",
-		`{}`:                             `unknown kind ""`,
-		`{"kind":"sudoku","size":7}`:     "size",
-		`{"kind":"sudoku","colours":3}`:  "--colours is not a flag of sudoku",
-		`{"kind":"kenken","seed":-1}`:    "seed -1",
-		`{"kind":"kenken","size":"six"}`: "malformed JSON",
-	} {
-		var e apiError
-		if code := post(t, srv, "/api/generate", body, &e); code != http.StatusBadRequest || !strings.Contains(e.Error, want) {
-			t.Errorf("generate %s: %d %q, want 400 and %q", body, code, e.Error, want)
-		}
-	}
-}
-
 // TestServeHostCheck: on loopback, a request naming another host (DNS
 // rebinding) is refused; local names pass.
 func TestServeHostCheck(t *testing.T) {
 	srv := newTestServer(t, apiConfig{loopback: true})
-	for host, want := range map[string]int{"evil.example:80": http.StatusForbidden, "localhost:8080": http.StatusOK, "127.0.0.1": http.StatusOK, "[::1]:80": http.StatusOK} {
+	for host, want := range map[string]int{"evil.example:80": http.StatusMisdirectedRequest, "192.168.1.5:8080": http.StatusMisdirectedRequest, "localhost:8080": http.StatusOK, "127.0.0.1": http.StatusOK, "[::1]:80": http.StatusOK} {
 		req, _ := http.NewRequest(http.MethodGet, srv.URL+"/api/kinds", nil)
 		req.Host = host
 		resp, err := http.DefaultClient.Do(req)
@@ -563,7 +526,7 @@ func FuzzServeRequests(f *testing.F) {
 		default:
 			path = "/api/render"
 		}
-		req := httptest.NewRequest(http.MethodPost, path, strings.NewReader(body))
+		req := httptest.NewRequest(http.MethodPost, "http://localhost"+path, strings.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
 		w := httptest.NewRecorder()
 		h.ServeHTTP(w, req)

@@ -178,6 +178,9 @@ func ExplainContext(ctx context.Context, p puzzles.Puzzle, state render.State) (
 		return Hint{}, err
 	}
 	h, err := e.next()
+	if ctx.Err() != nil {
+		return Hint{}, ctx.Err() // whatever the cut-short walk said
+	}
 	if err != nil {
 		return Hint{}, err
 	}
@@ -240,11 +243,13 @@ type explainer struct {
 }
 
 func newExplainer(p puzzles.Puzzle, st *render.State) (*explainer, error) {
-	return newExplainerContext(context.Background(), p, st)
+	return newExplainerContext(nil, p, st)
 }
 
+// newExplainerContext is newExplainer whose models stop once ctx (nil:
+// none) is done.
 func newExplainerContext(ctx context.Context, p puzzles.Puzzle, st *render.State) (*explainer, error) {
-	m, err := build(p, true, nil, Search)
+	m, err := build(ctx, p, true, nil, Search)
 	if err != nil {
 		return nil, err
 	}
@@ -389,6 +394,9 @@ func (e *explainer) next() (*Hint, error) {
 	if !open {
 		return nil, nil
 	}
+	if err := e.m.canceled(); err != nil {
+		return nil, err // before the model is built again
+	}
 	// A fresh model: propagators keep incremental state that a backtrack
 	// over the ladder's steps would leave behind, so each hint is walked
 	// on a model of its own, built as the puzzle and given the state.
@@ -396,7 +404,7 @@ func (e *explainer) next() (*Hint, error) {
 	if e.m.Objective != model.NoObjective {
 		best = &e.m.best
 	}
-	m, err := build(e.m.Puzzle, true, best, Search)
+	m, err := build(e.m.ctx, e.m.Puzzle, true, best, Search)
 	if err != nil {
 		return nil, err
 	}
@@ -426,6 +434,9 @@ func (e *explainer) next() (*Hint, error) {
 	for {
 		if i := e.findPlacement(); i >= 0 {
 			h := e.hint(i)
+			if err := e.m.canceled(); err != nil {
+				return nil, err // the proof was cut short
+			}
 			for k, x := range e.m.Vars {
 				e.state[k] = e.state[k][:0]
 				for v, ok := s.MinAt(x, i+1), true; ok; v, ok = s.NextAt(x, v, i+1) {
@@ -524,6 +535,9 @@ func (e *explainer) hint(i int) *Hint {
 		}
 	}
 	need := e.proof(start)
+	if e.m.canceled() != nil {
+		return nil // next returns the context's error
+	}
 	h.Steps = e.deductions(need, i)
 	if byElimination && len(h.Steps) > 0 && !e.states(h.Steps[len(h.Steps)-1], cp.LitEq(x, h.Value)) {
 		h.Steps = append(h.Steps, e.lastValue(x, h.Value, i))
@@ -547,7 +561,7 @@ func (e *explainer) proof(start []int) []int {
 	seen := map[int]bool{}
 	queue := append([]int(nil), start...)
 	var buf []cp.Lit
-	for len(queue) > 0 {
+	for len(queue) > 0 && e.m.canceled() == nil {
 		j := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
 		if seen[j] || j < e.begin {

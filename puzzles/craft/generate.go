@@ -1,6 +1,7 @@
 package craft
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -33,6 +34,9 @@ type GenOptions struct {
 	Band string
 	// MaxAttempts bounds the candidates drawn (0: the kind's default).
 	MaxAttempts int
+	// Context stops the generator (nil: none); Generate then returns its
+	// error.
+	Context context.Context
 }
 
 // Generated is a generated puzzle with its grade.
@@ -126,6 +130,9 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 		attempts = g.maxAttempts
 	}
 	for a := range attempts {
+		if err := r.canceled(); err != nil {
+			return nil, err
+		}
 		r.attempt = a
 		r.rng = rand.New(rand.NewPCG(opt.Seed, uint64(a)*0x9e3779b97f4a7c15+uint64(len(kind))))
 		p, graded, err := g.candidate(r, a)
@@ -133,13 +140,16 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 			r.tried["none"]++
 			continue
 		}
+		if err := r.canceled(); err != nil {
+			return nil, err // the candidate's walks were cut short
+		}
 		if err != nil {
 			return nil, err
 		}
 		var d Difficulty
 		if graded != nil {
 			d = *graded
-		} else if d, err = Grade(p, Options{}); err != nil {
+		} else if d, err = Grade(p, Options{Context: opt.Context}); err != nil {
 			if errors.Is(err, ErrNotUnique) || errors.Is(err, ErrNoSolution) {
 				return nil, fmt.Errorf("craft: %s generator: a candidate is not unique (a bug): %w", kind, err)
 			}
@@ -161,6 +171,14 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 	}
 	return nil, fmt.Errorf("%w: %s %s: no puzzle graded %q in %d attempts (drawn instead: %s); try another seed, size or band",
 		ErrUnreachable, kind, r.sizeText(), opt.Band, attempts, strings.Join(seen, ", "))
+}
+
+// canceled is the error of a run whose context is done, or nil.
+func (r *genRun) canceled() error {
+	if r.opt.Context == nil {
+		return nil
+	}
+	return r.opt.Context.Err()
 }
 
 func (r *genRun) sizeText() string {
@@ -209,8 +227,8 @@ func (r *genRun) perm(n int) []int {
 // solvesWithin reports whether the ladder solves p without a rung above
 // ceiling (at Search: whether p has exactly one solution), and if so its
 // grade: the walk that solved it is the one Grade takes.
-func solvesWithin(p puzzles.Puzzle, ceiling Rung) (bool, Difficulty, error) {
-	m, err := build(p, false, nil, ceiling)
+func solvesWithin(ctx context.Context, p puzzles.Puzzle, ceiling Rung) (bool, Difficulty, error) {
+	m, err := build(ctx, p, false, nil, ceiling)
 	if err != nil {
 		return false, Difficulty{}, err
 	}
@@ -241,8 +259,8 @@ type blankTrials struct {
 	m *Model
 }
 
-func newBlankTrials(blank puzzles.Puzzle, ceiling Rung) (*blankTrials, error) {
-	m, err := build(blank, false, nil, ceiling)
+func newBlankTrials(ctx context.Context, blank puzzles.Puzzle, ceiling Rung) (*blankTrials, error) {
+	m, err := build(ctx, blank, false, nil, ceiling)
 	if err != nil {
 		return nil, err
 	}

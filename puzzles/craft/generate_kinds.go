@@ -186,7 +186,7 @@ func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	ok, d, err := solvesWithin(p, r.hi)
+	ok, d, err := solvesWithin(r.opt.Context, p, r.hi)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -205,7 +205,7 @@ func (r *genRun) trials(key string, blank func() (puzzles.Puzzle, error)) (*blan
 	if err != nil {
 		return nil, err
 	}
-	t, err := newBlankTrials(p, r.hi)
+	t, err := newBlankTrials(r.opt.Context, p, r.hi)
 	if err != nil {
 		return nil, err
 	}

@@ -86,7 +86,7 @@ func genKakurasu(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 		if err != nil {
 			return false, err
 		}
-		ok, _, err := solvesWithin(q, r.hi)
+		ok, _, err := solvesWithin(r.opt.Context, q, r.hi)
 		return ok, err
 	}
 	if ok, err := solves(); err != nil || !ok {

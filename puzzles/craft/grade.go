@@ -1,6 +1,7 @@
 package craft
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tessera-cp/tessera/puzzles"
@@ -42,6 +43,9 @@ type Options struct {
 	Ceiling Rung
 	// MaxNodes bounds the final search (0: none).
 	MaxNodes int64
+	// Context stops the grading (nil: none); Grade then returns its
+	// error.
+	Context context.Context
 }
 
 // ErrCeiling is returned when the ladder gets stuck below the search rung
@@ -53,7 +57,7 @@ var ErrCeiling = fmt.Errorf("the ladder is stuck below its ceiling")
 // (for ROGO: one optimal loop): ErrNoSolution and ErrNotUnique say
 // otherwise.
 func Grade(p puzzles.Puzzle, opt Options) (Difficulty, error) {
-	m, err := Build(p)
+	m, err := build(opt.Context, p, false, nil, Search)
 	if err != nil {
 		return Difficulty{}, err
 	}

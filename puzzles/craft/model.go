@@ -1,6 +1,7 @@
 package craft
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/model"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // ErrNoSolution is returned for a puzzle (or a position) with no solution.
@@ -43,6 +45,16 @@ type Model struct {
 	// givensClash: the store failed as the givens were set (a kind built
 	// blank), not while the rules were posted.
 	givensClash bool
+	// ctx stops the model's walks and searches (nil: nothing does).
+	ctx context.Context
+}
+
+// canceled is the error of a model whose context is done, or nil.
+func (m *Model) canceled() error {
+	if m.ctx == nil {
+		return nil
+	}
+	return m.ctx.Err()
 }
 
 // Build builds the ladder model of p. An optimisation puzzle (ROGO) has
@@ -52,13 +64,14 @@ type Model struct {
 // A kind whose clues are cell values (Sudoku, Takuzu) is built blank and
 // its clues are then assigned: post functions may prune at post (Regular
 // does), and a deduction made while posting would escape the ladder.
-func Build(p puzzles.Puzzle) (*Model, error) { return build(p, false, nil, Search) }
+func Build(p puzzles.Puzzle) (*Model, error) { return build(nil, p, false, nil, Search) }
 
 // build is Build; explain turns the store's fact trail on before the
 // clues are set (so that reasons can cite them); best, when not nil, is
 // the optimum of an optimisation puzzle, known already; the tuning posts
-// no companion above ceiling (a walk that never climbs there needs none).
-func build(p puzzles.Puzzle, explain bool, best *int, ceiling Rung) (*Model, error) {
+// no companion above ceiling (a walk that never climbs there needs none);
+// ctx (nil: none) stops its walks and searches.
+func build(ctx context.Context, p puzzles.Puzzle, explain bool, best *int, ceiling Rung) (*Model, error) {
 	k := kinds[p.Kind()]
 	src := p
 	var clues []Clue
@@ -72,7 +85,8 @@ func build(p puzzles.Puzzle, explain bool, best *int, ceiling Rung) (*Model, err
 	if err != nil {
 		return nil, err
 	}
-	m := &Model{Puzzle: p, Store: base.Store, Vars: base.Vars, Objective: base.Objective, base: base, kind: k}
+	base.Search.Context = ctx
+	m := &Model{Puzzle: p, Store: base.Store, Vars: base.Vars, Objective: base.Objective, base: base, kind: k, ctx: ctx}
 	s := m.Store
 	for i := range s.NumProps() {
 		pid := cp.PropID(i)
@@ -98,7 +112,7 @@ func build(p puzzles.Puzzle, explain bool, best *int, ceiling Rung) (*Model, err
 	}
 	if m.Objective != model.NoObjective {
 		if best == nil {
-			b, err := optimum(p)
+			b, err := optimum(ctx, p)
 			if err != nil {
 				return nil, err
 			}
@@ -114,8 +128,8 @@ func build(p puzzles.Puzzle, explain bool, best *int, ceiling Rung) (*Model, err
 
 // optimum is the proven best objective value of an optimisation puzzle
 // (a file's stated solution need not be optimal).
-func optimum(p puzzles.Puzzle) (int, error) {
-	res, err := puzzles.Solve(p, puzzles.Options{})
+func optimum(ctx context.Context, p puzzles.Puzzle) (int, error) {
+	res, err := puzzles.Solve(p, puzzles.Options{Tune: func(o *search.Options) { o.Context = ctx }})
 	if err != nil {
 		return 0, err
 	}

@@ -113,6 +113,9 @@ func (w *walk) start() error {
 // step takes one deduction from the lowest rung that has one, up to the
 // lookahead rungs allowed by the ceiling; false when none has one.
 func (w *walk) step() (bool, error) {
+	if err := w.m.canceled(); err != nil {
+		return false, err
+	}
 	ok, err := w.propagationStep()
 	if err != nil || ok {
 		return ok, err
@@ -224,7 +227,7 @@ func (w *walk) lookaheadStep(r, inner Rung, maxDomain int) (bool, error) {
 		w.beforeStep(r)
 	}
 	s.SetRungLimit(inner.cp())
-	opt := search.SingletonOptions{Vars: w.openVars(), MaxDomain: maxDomain, MaxRefuted: 1, OnePass: true}
+	opt := search.SingletonOptions{Vars: w.openVars(), MaxDomain: maxDomain, MaxRefuted: 1, OnePass: true, Context: w.m.ctx}
 	lvl := s.Push()
 	res, err := search.Singleton(s, opt)
 	s.PopTo(lvl - 1)

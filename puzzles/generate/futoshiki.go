@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tessera-cp/tessera/puzzles/futoshiki"
@@ -17,12 +18,25 @@ import (
 // a random order: the puzzle has exactly one solution and no clue too many. n must be
 // within 1..futoshiki.MaxN.
 func Futoshiki(seed uint64, n int, unique bool) (*futoshiki.Puzzle, error) {
-	p, _, err := plantFutoshiki(seed, n, unique)
+	return FutoshikiContext(context.Background(), seed, n, unique)
+}
+
+// FutoshikiContext is Futoshiki stopped by ctx: once ctx is done, the counts
+// end and it returns ctx's error.
+func FutoshikiContext(ctx context.Context, seed uint64, n int, unique bool) (*futoshiki.Puzzle, error) {
+	p, _, err := plantFutoshikiContext(ctx, seed, n, unique)
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
 	return p, err
 }
 
 // plantFutoshiki is Futoshiki that also returns the planted solution.
 func plantFutoshiki(seed uint64, n int, unique bool) (*futoshiki.Puzzle, *futoshiki.Solution, error) {
+	return plantFutoshikiContext(context.Background(), seed, n, unique)
+}
+
+func plantFutoshikiContext(ctx context.Context, seed uint64, n int, unique bool) (*futoshiki.Puzzle, *futoshiki.Solution, error) {
 	if n < 1 || n > futoshiki.MaxN {
 		return nil, nil, argf("futoshiki: size %d, expected 1..%d", n, futoshiki.MaxN)
 	}
@@ -93,7 +107,7 @@ func plantFutoshiki(seed uint64, n int, unique bool) (*futoshiki.Puzzle, *futosh
 			set(k, true)
 		}
 	} else {
-		count := func() int64 { return countTwo(p, futoshiki.Build, futoshiki.SearchOptions) }
+		count := func() int64 { return countTwo(ctx, p, futoshiki.Build, futoshiki.SearchOptions) }
 		var on []int
 		for _, k := range append(order, g.permFrom(len(signs), n*n)...) {
 			set(k, true)

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -22,12 +23,25 @@ const killerMaxCage = 5
 // solution, and no two neighbouring cages can be merged without losing
 // that (up to the size bound).
 func Killer(seed uint64, n int, unique bool) (*killer.Puzzle, error) {
-	p, _, err := plantKiller(seed, n, unique)
+	return KillerContext(context.Background(), seed, n, unique)
+}
+
+// KillerContext is Killer stopped by ctx: once ctx is done, the counts
+// end and it returns ctx's error.
+func KillerContext(ctx context.Context, seed uint64, n int, unique bool) (*killer.Puzzle, error) {
+	p, _, err := plantKillerContext(ctx, seed, n, unique)
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
 	return p, err
 }
 
 // plantKiller is Killer that also returns the planted solution.
 func plantKiller(seed uint64, n int, unique bool) (*killer.Puzzle, *killer.Solution, error) {
+	return plantKillerContext(context.Background(), seed, n, unique)
+}
+
+func plantKillerContext(ctx context.Context, seed uint64, n int, unique bool) (*killer.Puzzle, *killer.Solution, error) {
 	b := killer.Box(n)
 	if n != 4 && n != 9 {
 		return nil, nil, argf("killer: size %d, expected 4 or 9", n)
@@ -94,7 +108,7 @@ func plantKiller(seed uint64, n int, unique bool) (*killer.Puzzle, *killer.Solut
 		}
 		old := cages[a]
 		cages[a], cages[c] = merged, nil
-		if unique && countTwo(puzzle(), killer.Build, killer.SearchOptions) != 1 {
+		if unique && countTwo(ctx, puzzle(), killer.Build, killer.SearchOptions) != 1 {
 			for _, i := range merged[len(old):] {
 				owner[i] = c
 			}

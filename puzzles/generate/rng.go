@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"math/bits"
 	"math/rand/v2"
 )
@@ -26,10 +27,11 @@ const (
 // standard library's convenience methods are written.
 type rng struct {
 	src *rand.PCG
+	ctx context.Context // stops the searches of a generator that counts (never nil)
 }
 
 func newRNG(seed, stream uint64) *rng {
-	return &rng{src: rand.NewPCG(seed, stream)}
+	return &rng{src: rand.NewPCG(seed, stream), ctx: context.Background()}
 }
 
 // intn returns a uniform number in 0..n-1; n must be positive.

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
@@ -31,12 +32,25 @@ const skyscrapersMaxNodes = 20_000
 // keeps what it was about. n must be within 1..9 (the counts make larger
 // sizes slow; Validate accepts up to skyscrapers.MaxN).
 func Skyscrapers(seed uint64, n int, unique bool) (*skyscrapers.Puzzle, error) {
-	p, _, err := plantSkyscrapers(seed, n, unique)
+	return SkyscrapersContext(context.Background(), seed, n, unique)
+}
+
+// SkyscrapersContext is Skyscrapers stopped by ctx: once ctx is done, the counts
+// end and it returns ctx's error.
+func SkyscrapersContext(ctx context.Context, seed uint64, n int, unique bool) (*skyscrapers.Puzzle, error) {
+	p, _, err := plantSkyscrapersContext(ctx, seed, n, unique)
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
 	return p, err
 }
 
 // plantSkyscrapers is Skyscrapers that also returns the planted solution.
 func plantSkyscrapers(seed uint64, n int, unique bool) (*skyscrapers.Puzzle, *skyscrapers.Solution, error) {
+	return plantSkyscrapersContext(context.Background(), seed, n, unique)
+}
+
+func plantSkyscrapersContext(ctx context.Context, seed uint64, n int, unique bool) (*skyscrapers.Puzzle, *skyscrapers.Solution, error) {
 	if n < 1 || n > 9 {
 		return nil, nil, argf("skyscrapers: size %d, expected 1..9", n)
 	}
@@ -76,7 +90,7 @@ func plantSkyscrapers(seed uint64, n int, unique bool) (*skyscrapers.Puzzle, *sk
 			}
 		}
 	} else {
-		isUnique := func() (bool, error) { return uniqueSkyscrapers(p) }
+		isUnique := func() (bool, error) { return uniqueSkyscrapers(ctx, p) }
 		cells := g.perm(n * n)
 		for _, i := range cells {
 			u, err := isUnique()
@@ -118,13 +132,17 @@ func plantSkyscrapers(seed uint64, n int, unique bool) (*skyscrapers.Puzzle, *sk
 
 // uniqueSkyscrapers counts p's solutions to two with the kind's model; it
 // reports false when there are two or the count hit its node bound.
-func uniqueSkyscrapers(p *skyscrapers.Puzzle) (bool, error) {
+func uniqueSkyscrapers(ctx context.Context, p *skyscrapers.Puzzle) (bool, error) {
+	if err := ctx.Err(); err != nil {
+		return false, err
+	}
 	m, err := skyscrapers.Build(p)
 	if err != nil {
 		return false, fmt.Errorf("generate: skyscrapers: internal error: %w", err)
 	}
 	o := skyscrapers.SearchOptions(m)
 	o.MaxSolutions, o.MaxNodes = 2, skyscrapersMaxNodes
+	o.Context = ctx
 	res, err := search.Solve(m.Store, o, nil)
 	if err != nil {
 		return false, fmt.Errorf("generate: skyscrapers: %w", err)

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -50,7 +51,18 @@ const regionNames = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 // small n and large k, or no unique puzzle turns up) returns an error
 // wrapping ErrEffort.
 func StarBattle(seed uint64, n, k int, unique bool) (*starbattle.Puzzle, error) {
-	p, _, err := plantStarBattle(newRNG(seed, streamStarBattle), seed, n, k, unique)
+	return StarBattleContext(context.Background(), seed, n, k, unique)
+}
+
+// StarBattleContext is StarBattle stopped by ctx: once ctx is done, the
+// searches end and it returns ctx's error.
+func StarBattleContext(ctx context.Context, seed uint64, n, k int, unique bool) (*starbattle.Puzzle, error) {
+	g := newRNG(seed, streamStarBattle)
+	g.ctx = ctx
+	p, _, err := plantStarBattle(g, seed, n, k, unique)
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
 	return p, err
 }
 
@@ -63,6 +75,9 @@ func plantStarBattle(g *rng, seed uint64, n, k int, unique bool) (*starbattle.Pu
 		return nil, nil, argf("starbattle: %d stars per row, expected 1..%d for size %d", k, (n+1)/2, n)
 	}
 	for range starBattlePlants {
+		if err := g.ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		sol, err := plantStars(g, n, k)
 		if err != nil {
 			return nil, nil, err
@@ -113,7 +128,7 @@ func plantStars(g *rng, n, k int) (*starbattle.Solution, error) {
 	}
 	var sol *starbattle.Solution
 	o := search.Options{Vars: m.Vars, VarSelect: search.DomWDeg, ValSelect: search.ValRandom,
-		Seed: g.src.Uint64(), MaxSolutions: 1, MaxNodes: starBattleNodes}
+		Seed: g.src.Uint64(), MaxSolutions: 1, MaxNodes: starBattleNodes, Context: g.ctx}
 	if _, err := search.Solve(m.Store, o, func(s *cp.Store) bool {
 		sol = m.Decode(s)
 		return true
@@ -132,9 +147,12 @@ func plantStars(g *rng, n, k int) (*starbattle.Solution, error) {
 func makeUnique(g *rng, p *starbattle.Puzzle, planted *starbattle.Solution) (bool, error) {
 	n := p.N
 	for range starBattleRepairs {
-		others, done, err := otherSolutions(p, planted)
+		others, done, err := otherSolutions(g.ctx, p, planted)
 		if err != nil || done {
 			return done, err
+		}
+		if err := g.ctx.Err(); err != nil {
+			return false, err // the count was cut short: no repair
 		}
 		if len(others) == 0 {
 			return false, nil // the count ran out of nodes
@@ -142,6 +160,9 @@ func makeUnique(g *rng, p *starbattle.Puzzle, planted *starbattle.Solution) (boo
 		best, bestKills := -1, 0
 		var targets []int
 		for _, i := range g.perm(n * n) {
+			if g.ctx.Err() != nil {
+				return false, g.ctx.Err() // canLeave takes a while on a large grid
+			}
 			r, c := i/n, i%n
 			if planted.Star[r][c] || !canLeave(p, r, c) {
 				continue
@@ -178,13 +199,17 @@ func makeUnique(g *rng, p *starbattle.Puzzle, planted *starbattle.Solution) (boo
 // otherSolutions lists up to starBattleOthers solutions of p other than
 // planted, or reports done when planted is the only one. Neither: the node
 // budget ran out first.
-func otherSolutions(p *starbattle.Puzzle, planted *starbattle.Solution) ([]*starbattle.Solution, bool, error) {
+func otherSolutions(ctx context.Context, p *starbattle.Puzzle, planted *starbattle.Solution) ([]*starbattle.Solution, bool, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, false, err
+	}
 	m, err := starbattle.Build(p)
 	if err != nil {
 		return nil, false, fmt.Errorf("generate: starbattle: internal error: %w", err)
 	}
 	o := starbattle.SearchOptions(m)
 	o.MaxSolutions, o.MaxNodes = starBattleOthers+1, starBattleNodes
+	o.Context = ctx
 	var others []*starbattle.Solution
 	res, err := search.Solve(m.Store, o, func(s *cp.Store) bool {
 		if sol := m.Decode(s); !slices.EqualFunc(sol.Star, planted.Star, slices.Equal) {

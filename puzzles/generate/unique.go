@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles/model"
 	"github.com/tessera-cp/tessera/search"
@@ -8,14 +9,19 @@ import (
 
 // countTwo builds a model and counts its solutions up to two, with the
 // kind's recommended search: 1 means the puzzle is unique. A build error
-// (which a generator's own puzzles never give) counts as 0.
-func countTwo[P, S any](p *P, build func(*P) (*model.Model[S], error), opts func(*model.Model[S]) search.Options) int64 {
+// (which a generator's own puzzles never give) counts as 0, and so does a
+// count once ctx is done (the caller returns ctx's error).
+func countTwo[P, S any](ctx context.Context, p *P, build func(*P) (*model.Model[S], error), opts func(*model.Model[S]) search.Options) int64 {
+	if ctx.Err() != nil {
+		return 0
+	}
 	m, err := build(p)
 	if err != nil {
 		return 0
 	}
 	o := opts(m)
 	o.MaxSolutions = 2
+	o.Context = ctx
 	res, err := search.Solve(m.Store, o, func(*cp.Store) bool { return true })
 	if err != nil {
 		return 0
