@@ -61,7 +61,11 @@ import (
 // Build returns an error wrapping ErrInvalid when p does not pass
 // Validate, and an error when the model would exceed the layered graph
 // limits of Regular (2^23 units: a 64×64 board allows about 290 steps).
-func Build(p *Puzzle) (*model.Model[Solution], error) {
+func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
+
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
@@ -75,7 +79,6 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 		maxScore += points(c)
 	}
 
-	s := cp.NewStore()
 	xs := make([]cp.VarID, n)
 	score := s.NewVar(0, maxScore)
 	m := &model.Model[Solution]{Store: s, Vars: xs, Objective: score, Maximize: true}
