@@ -181,3 +181,28 @@ func TestBuildStopsWithinCPU(t *testing.T) {
 		}
 	}
 }
+
+// A model past --max-model-mb is refused with exit 1 and a message that
+// names the flag; a model within the cap is built and solved.
+func TestMaxModelMB(t *testing.T) {
+	var nonogram, kakurasu string
+	for file := range largeModels(t, t.TempDir()) {
+		switch filepath.Base(file) {
+		case "nonogram200.txt":
+			nonogram = file
+		case "kakurasu30.txt":
+			kakurasu = file
+		}
+	}
+	code, _, stderr := runIn([]string{"solve", "--max-model-mb", "16", nonogram}, "")
+	if code != exitInput || !strings.Contains(stderr, "the model is larger than the memory limit") || !strings.Contains(stderr, "--max-model-mb raises the limit") {
+		t.Errorf("a 200x200 nonogram under 16 MiB: exit %d, stderr %q", code, stderr)
+	}
+	code, _, stderr = runIn([]string{"solve", "--max-model-mb", "1", "bundled:kakurasu/zwvista_level22"}, "")
+	if code != exitOK {
+		t.Errorf("a bundled Kakurasu under 1 MiB: exit %d, stderr %q", code, stderr)
+	}
+	if code, _, _ := runIn([]string{"solve", "--max-model-mb", "0", kakurasu}, ""); code != exitUsage {
+		t.Errorf("--max-model-mb 0: exit %d", code)
+	}
+}
