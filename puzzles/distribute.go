@@ -121,8 +121,8 @@ var BranchersByName = map[string]search.VarSelect{
 
 // jobModel builds p's model with the job's search options, propagates its
 // root and returns its fingerprint.
-func jobModel(p Puzzle, brancher string, seed *uint64) (*Model, search.Options, string, error) {
-	m, err := p.Build()
+func jobModel(p Puzzle, brancher string, seed *uint64, lim BuildLimits) (*Model, search.Options, string, error) {
+	m, err := BuildLimited(p, lim)
 	if err != nil {
 		return nil, search.Options{}, "", err
 	}
@@ -191,7 +191,7 @@ func SplitJobs(p Puzzle, want int64, question string, parts, subproblems int, br
 // them with the fingerprint of the propagated root. It is deterministic:
 // MergeParts calls it again to check the parts' decisions.
 func splitParts(p Puzzle, brancher string, seed *uint64, parts, target int) (string, [][]search.Subproblem, error) {
-	m, so, root, err := jobModel(p, brancher, seed)
+	m, so, root, err := jobModel(p, brancher, seed, BuildLimits{})
 	if err != nil {
 		return "", nil, err
 	}
@@ -239,25 +239,36 @@ func SolvePart(ctx context.Context, job Job, maxTime time.Duration) (*PartResult
 		return nil, fmt.Errorf("%s: part %d: the job's puzzle text is not one %s puzzle: %w", job.File, job.Part, job.Kind, ErrJob)
 	}
 	p := ps[0]
-	m, so, root, err := jobModel(p, job.Brancher, job.Seed)
-	if err != nil {
-		return nil, err
-	}
-	if root != job.Root {
-		return nil, fmt.Errorf("%s: part %d: the model's root differs from the one the job was split from (another version of tessera?): %w", job.File, job.Part, ErrJob)
-	}
 	start := time.Now()
+	lim := BuildLimits{Context: ctx}
 	if maxTime > 0 {
-		so.MaxTime = maxTime
+		lim.Deadline = start.Add(maxTime)
 	}
-	so.Context = ctx
-	ps0 := &partSolver{p: p, m: m, so: so, want: job.Want, deadline: start.Add(maxTime), timed: maxTime > 0}
 	out := &PartResult{
 		Version: JobVersion, File: job.File, Kind: job.Kind, Root: job.Root,
 		Puzzle: job.Puzzle, Want: job.Want, Question: job.Question, Brancher: job.Brancher, Seed: job.Seed,
 		Split: job.Split, Decisions: decisions, Part: job.Part, Parts: job.Parts, Target: job.Target, Total: job.Total,
 		Complete: true,
 	}
+	m, so, root, err := jobModel(p, job.Brancher, job.Seed, lim)
+	if errors.Is(err, cp.ErrBuildStopped) {
+		// The limit stopped the build: a part not complete, as one the
+		// limit stopped in its search.
+		out.Complete = false
+		out.TimeMS = float64(time.Since(start).Microseconds()) / 1000
+		return out, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if root != job.Root {
+		return nil, fmt.Errorf("%s: part %d: the model's root differs from the one the job was split from (another version of tessera?): %w", job.File, job.Part, ErrJob)
+	}
+	if maxTime > 0 {
+		so.MaxTime = maxTime
+	}
+	so.Context = ctx
+	ps0 := &partSolver{p: p, m: m, so: so, want: job.Want, deadline: start.Add(maxTime), timed: maxTime > 0}
 	subs := slices.Clone(job.Subproblems)
 	slices.SortFunc(subs, func(a, b search.Subproblem) int { return a.Index - b.Index })
 	if err := ps0.run(subs, out); err != nil {
