@@ -54,8 +54,12 @@ type varName struct {
 }
 
 // NewModel returns an empty model on a new store.
-func NewModel() *Model {
-	return &Model{s: cp.NewStore(), errPost: -1, failPost: -1}
+func NewModel() *Model { return NewModelOn(cp.NewStore()) }
+
+// NewModelOn returns an empty model on s, a new store: one given limits
+// for its build (cp.Store.SetBuildLimits), which every post then checks.
+func NewModelOn(s *cp.Store) *Model {
+	return &Model{s: s, errPost: -1, failPost: -1}
 }
 
 // Store returns the model's store, for anything the layer does not cover:

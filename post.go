@@ -145,6 +145,11 @@ func (m *Model) post(what string, describe desc, fn func(s *cp.Store) error) Pos
 		m.fail(i, "", what, fmt.Errorf("%w: post between solutions", ErrBusy))
 		return Posted{m, i}
 	}
+	if err := m.s.BuildErr(); err != nil {
+		// A limit of the build (cp.Store.SetBuildLimits): post nothing more.
+		m.fail(-1, "", what, err)
+		return Posted{}
+	}
 	if m.depth > 0 {
 		// A post made while posting (the negation of a literal): its
 		// propagators belong to the enclosing post.

@@ -57,6 +57,8 @@ type Store struct {
 	nsubs     int          // subscriptions made, to know when scopes are stale
 	scopes    [][]VarID    // Scope's lists, built on demand
 	scopeSubs int          // nsubs when scopes were built
+
+	build *buildLimits // SetBuildLimits' limits, nil when none
 }
 
 type subscription struct {

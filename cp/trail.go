@@ -1,7 +1,5 @@
 package cp
 
-import "slices"
-
 // trail undoes writes on backtracking. Each cell (a domain word, a variable's
 // bounds and size, a reversible int, a reversible bitset word) carries the
 // stamp of the choice point at which it was last saved, so it is saved at
@@ -149,11 +147,9 @@ func (s *Store) NewRevInt(v int) RevInt {
 // ReserveRevInts makes room for n more reversible ints, so that a
 // propagator that allocates many (one per state of a large graph) grows the
 // store's arrays once instead of doubling them again and again.
-func (s *Store) ReserveRevInts(n int) {
-	t := &s.trail
-	t.ints = slices.Grow(t.ints, n)
-	t.intStamp = slices.Grow(t.intStamp, n)
-}
+// Past the memory cap of SetBuildLimits it allocates nothing and BuildErr
+// reports it: the caller checks BuildErr before allocating the ints.
+func (s *Store) ReserveRevInts(n int) { s.reserveInts(n) }
 
 // Int reads a reversible int.
 func (s *Store) Int(r RevInt) int { return s.trail.ints[r] }

@@ -94,6 +94,9 @@ func regularBucket(m int, key []int32) (off, list []int32) {
 // It returns a nil graph when the store has failed (no word of length n
 // can be accepted); the error is for malformed arguments only.
 func regularPrepare(s *cp.Store, name string, xs []cp.VarID, d *dfa.DFA, cyclic bool) (*regularGraph, error) {
+	if err := s.BuildErr(); err != nil {
+		return nil, err // a limit of the model's build (cp.Store.SetBuildLimits)
+	}
 	if len(xs) == 0 {
 		return nil, argErr(name, "no variables")
 	}
@@ -130,7 +133,17 @@ func regularPrepare(s *cp.Store, name string, xs []cp.VarID, d *dfa.DFA, cyclic 
 			return nil, nil
 		}
 	}
-	return regularBuild(d), nil
+	g := regularBuild(d)
+	// The reversible ints regularNew allocates, reserved here where a
+	// memory cap of the build can still refuse them, and its own arrays
+	// (handles, lists, reachability), charged.
+	units := 2*(n+1)*int64(g.nq) + n*int64(g.nw)
+	s.ChargeBuildBytes(10*units + n*int64(g.nt)/8)
+	s.ReserveRevInts(int(n+1) + int(units))
+	if err := s.BuildErr(); err != nil {
+		return nil, err
+	}
+	return g, nil
 }
 
 // regularDistinct groups the positions of xs by variable: the distinct

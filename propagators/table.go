@@ -78,6 +78,10 @@ type tableSet struct {
 // drops the tuples that cannot hold in the current domains (or that give a
 // repeated variable two values) and sorts and deduplicates the rest.
 func tablePrepare(s *cp.Store, name string, xs []cp.VarID, tuples [][]int) (tableSet, error) {
+	s.ChargeBuildBytes(int64(len(tuples)) * int64(len(xs)) * 8) // its tables, about
+	if err := s.BuildErr(); err != nil {
+		return tableSet{}, err // a limit of the model's build (cp.Store.SetBuildLimits)
+	}
 	if len(xs) == 0 {
 		return tableSet{}, argErr(name, "no variables")
 	}

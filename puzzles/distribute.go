@@ -32,8 +32,9 @@ import (
 // lowest subproblem index among them (each part's search carries its best
 // value from subproblem to subproblem, and must beat it strictly).
 
-// JobVersion is the version of the Job and PartResult formats.
-const JobVersion = 1
+// JobVersion is the version of the Job and PartResult formats (2: the
+// split's identity and each part's decisions hash, see split_identity.go).
+const JobVersion = 2
 
 // ErrJob is wrapped by the errors of a job or a part result that does not
 // fit (another version, another puzzle, a part missing or given twice).
@@ -57,12 +58,18 @@ type Job struct {
 	Seed     *uint64 `json:"seed,omitempty"`
 	// Root fingerprints the propagated root (cp.Store.DomainFingerprint),
 	// so that a part solved by another build of the model is refused.
-	Root        string              `json:"root"`
-	Part        int                 `json:"part"`
-	Parts       int                 `json:"parts"`
+	Root string `json:"root"`
+	// Split is the split's identity, Decisions the hash of this part's
+	// subproblems (split_identity.go).
+	Split     string `json:"split"`
+	Decisions string `json:"decisions"`
+	Part      int    `json:"part"`
+	Parts     int    `json:"parts"`
+	// Target is the number of subproblems asked of the split, Total the
+	// number it made (fewer when the tree is small).
+	Target      int                 `json:"target"`
+	Total       int                 `json:"total"`
 	Subproblems []search.Subproblem `json:"subproblems"`
-	// Total is the number of subproblems of the whole split.
-	Total int `json:"total"`
 }
 
 // PartResult is the answer of one Job.
@@ -72,12 +79,23 @@ type PartResult struct {
 	Kind    string `json:"kind"`
 	// Puzzle, Want and Question are the job's, so that the results alone
 	// hold what MergeParts needs.
-	Puzzle   string `json:"puzzle"`
-	Want     int64  `json:"want"`
-	Question string `json:"question,omitempty"`
-	Root     string `json:"root"`
-	Part     int    `json:"part"`
-	Parts    int    `json:"parts"`
+	Puzzle   string  `json:"puzzle"`
+	Want     int64   `json:"want"`
+	Question string  `json:"question,omitempty"`
+	Brancher string  `json:"brancher,omitempty"`
+	Seed     *uint64 `json:"seed,omitempty"`
+	Root     string  `json:"root"`
+	// Split is the job's split identity; Decisions the hash of the
+	// subproblems this part searched, computed by SolvePart from them.
+	Split     string `json:"split"`
+	Decisions string `json:"decisions"`
+	Part      int    `json:"part"`
+	Parts     int    `json:"parts"`
+	Target    int    `json:"target"`
+	Total     int    `json:"total"`
+	// Source names where the result was read ("<stdin>:3"), for
+	// MergeParts' messages; it is not part of the line.
+	Source string `json:"-"`
 	// Complete is false when a limit stopped the part before its answer.
 	Complete bool `json:"complete"`
 	// Solutions counts the solutions found (for an optimisation puzzle,
@@ -103,8 +121,8 @@ var BranchersByName = map[string]search.VarSelect{
 
 // jobModel builds p's model with the job's search options, propagates its
 // root and returns its fingerprint.
-func jobModel(p Puzzle, brancher string, seed *uint64) (*Model, search.Options, string, error) {
-	m, err := p.Build()
+func jobModel(p Puzzle, brancher string, seed *uint64, lim BuildLimits) (*Model, search.Options, string, error) {
+	m, err := BuildLimited(p, lim)
 	if err != nil {
 		return nil, search.Options{}, "", err
 	}
@@ -146,29 +164,52 @@ func SplitJobs(p Puzzle, want int64, question string, parts, subproblems int, br
 		subproblems = 8 * parts
 	}
 	subproblems = max(subproblems, parts)
-	m, so, root, err := jobModel(p, brancher, seed)
+	root, dealt, err := splitParts(p, brancher, seed, parts, subproblems)
 	if err != nil {
 		return nil, err
 	}
-	subs, res, err := search.Split(m.Store, so, subproblems)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", p.Name(), err)
-	}
-	if res.Reason != search.Exhausted {
-		return nil, fmt.Errorf("%s: the split stopped: %v", p.Name(), res.Reason)
+	total := 0
+	for _, d := range dealt {
+		total += len(d)
 	}
 	jobs := make([]Job, parts)
 	for k := range jobs {
-		jobs[k] = Job{
+		j := Job{
 			Version: JobVersion, File: p.Name(), Kind: p.Kind(), Puzzle: p.Format(),
 			Want: want, Question: question, Brancher: brancher, Seed: seed, Root: root,
-			Part: k, Parts: parts, Total: len(subs), Subproblems: []search.Subproblem{},
+			Part: k, Parts: parts, Target: subproblems, Total: total, Subproblems: dealt[k],
 		}
-	}
-	for i, sp := range subs {
-		jobs[i%parts].Subproblems = append(jobs[i%parts].Subproblems, sp)
+		j.Split = j.identity().id()
+		j.Decisions = decisionsDigest(j.Split, k, j.Subproblems)
+		jobs[k] = j
 	}
 	return jobs, nil
+}
+
+// splitParts splits p's search into target subproblems (search.Split),
+// dealt round robin into parts lists (each in index order), and returns
+// them with the fingerprint of the propagated root. It is deterministic:
+// MergeParts calls it again to check the parts' decisions.
+func splitParts(p Puzzle, brancher string, seed *uint64, parts, target int) (string, [][]search.Subproblem, error) {
+	m, so, root, err := jobModel(p, brancher, seed, BuildLimits{})
+	if err != nil {
+		return "", nil, err
+	}
+	subs, res, err := search.Split(m.Store, so, target)
+	if err != nil {
+		return "", nil, fmt.Errorf("%s: %w", p.Name(), err)
+	}
+	if res.Reason != search.Exhausted {
+		return "", nil, fmt.Errorf("%s: the split stopped: %v", p.Name(), res.Reason)
+	}
+	dealt := make([][]search.Subproblem, parts)
+	for k := range dealt {
+		dealt[k] = []search.Subproblem{}
+	}
+	for i, sp := range subs {
+		dealt[i%parts] = append(dealt[i%parts], sp)
+	}
+	return root, dealt, nil
 }
 
 // SolvePart answers one job: it parses the job's puzzle, checks that its
@@ -180,6 +221,16 @@ func SolvePart(ctx context.Context, job Job, maxTime time.Duration) (*PartResult
 	if job.Version != JobVersion {
 		return nil, fmt.Errorf("%s: part %d: job version %d, this tessera reads version %d: %w", job.File, job.Part, job.Version, JobVersion, ErrJob)
 	}
+	if job.identity().id() != job.Split {
+		return nil, fmt.Errorf("%s: part %d: the job's puzzle, options or split parameters are not those of its split identity (edited after the split?): %w", job.File, job.Part, ErrJob)
+	}
+	if job.Part < 0 || job.Part >= job.Parts {
+		return nil, fmt.Errorf("%s: part %d of %d: %w", job.File, job.Part, job.Parts, ErrJob)
+	}
+	decisions := decisionsDigest(job.Split, job.Part, job.Subproblems)
+	if decisions != job.Decisions {
+		return nil, fmt.Errorf("%s: part %d: the job's subproblems are not the ones its split wrote (a tampered or damaged job): %w", job.File, job.Part, ErrJob)
+	}
 	ps, err := Parse(job.File, []byte(job.Puzzle))
 	if err != nil {
 		return nil, err
@@ -188,24 +239,36 @@ func SolvePart(ctx context.Context, job Job, maxTime time.Duration) (*PartResult
 		return nil, fmt.Errorf("%s: part %d: the job's puzzle text is not one %s puzzle: %w", job.File, job.Part, job.Kind, ErrJob)
 	}
 	p := ps[0]
-	m, so, root, err := jobModel(p, job.Brancher, job.Seed)
+	start := time.Now()
+	lim := BuildLimits{Context: ctx}
+	if maxTime > 0 {
+		lim.Deadline = start.Add(maxTime)
+	}
+	out := &PartResult{
+		Version: JobVersion, File: job.File, Kind: job.Kind, Root: job.Root,
+		Puzzle: job.Puzzle, Want: job.Want, Question: job.Question, Brancher: job.Brancher, Seed: job.Seed,
+		Split: job.Split, Decisions: decisions, Part: job.Part, Parts: job.Parts, Target: job.Target, Total: job.Total,
+		Complete: true,
+	}
+	m, so, root, err := jobModel(p, job.Brancher, job.Seed, lim)
+	if errors.Is(err, cp.ErrBuildStopped) {
+		// The limit stopped the build: a part not complete, as one the
+		// limit stopped in its search.
+		out.Complete = false
+		out.TimeMS = float64(time.Since(start).Microseconds()) / 1000
+		return out, nil
+	}
 	if err != nil {
 		return nil, err
 	}
 	if root != job.Root {
 		return nil, fmt.Errorf("%s: part %d: the model's root differs from the one the job was split from (another version of tessera?): %w", job.File, job.Part, ErrJob)
 	}
-	start := time.Now()
 	if maxTime > 0 {
 		so.MaxTime = maxTime
 	}
 	so.Context = ctx
 	ps0 := &partSolver{p: p, m: m, so: so, want: job.Want, deadline: start.Add(maxTime), timed: maxTime > 0}
-	out := &PartResult{
-		Version: JobVersion, File: job.File, Kind: job.Kind, Root: job.Root,
-		Puzzle: job.Puzzle, Want: job.Want, Question: job.Question,
-		Part: job.Part, Parts: job.Parts, Complete: true,
-	}
 	subs := slices.Clone(job.Subproblems)
 	slices.SortFunc(subs, func(a, b search.Subproblem) int { return a.Index - b.Index })
 	if err := ps0.run(subs, out); err != nil {
@@ -393,49 +456,123 @@ func (ps *partSolver) add(out *PartResult, r search.Result) {
 // MergeParts combines the results of every part of one split into the
 // answer of the whole search, as Solve would give it for the jobs' Want:
 // the puzzle, and the status, count, objective and solution (parsed back
-// and checked by Verify). Every part must be present once, from the same
-// split.
+// and checked by Verify). It first proves that the results form the split:
+// each one's fields hash to its split identity, every identity is the
+// first result's, every part is present once, and each part's decisions
+// are those of the split recomputed from the puzzle (split_identity.go).
+// An error names the result (its Source, else its part) and wraps ErrJob.
 func MergeParts(results []PartResult) (Puzzle, *Result, error) {
 	if len(results) == 0 {
 		return nil, nil, fmt.Errorf("no part result: %w", ErrJob)
 	}
-	ps, err := Parse(results[0].File, []byte(results[0].Puzzle))
+	for i := range results {
+		if err := checkResultLine(&results[i], &results[0]); err != nil {
+			return nil, nil, err
+		}
+	}
+	first := &results[0]
+	ps, err := Parse(first.File, []byte(first.Puzzle))
 	if err != nil {
 		return nil, nil, err
 	}
-	if len(ps) != 1 || ps[0].Kind() != results[0].Kind {
-		return nil, nil, fmt.Errorf("%s: the results' puzzle text is not one %s puzzle: %w", results[0].File, results[0].Kind, ErrJob)
+	if len(ps) != 1 || ps[0].Kind() != first.Kind {
+		return nil, nil, fmt.Errorf("%s: the results' puzzle text is not one %s puzzle: %w", resultAt(first), first.Kind, ErrJob)
 	}
-	p, want := ps[0], results[0].Want
-	res, err := mergeParts(p, want, results)
+	p := ps[0]
+	if err := checkPartition(p, results); err != nil {
+		return nil, nil, err
+	}
+	res, err := mergeParts(p, first.Want, results)
 	return p, res, err
 }
 
-func mergeParts(p Puzzle, want int64, results []PartResult) (*Result, error) {
-	parts := results[0].Parts
-	seen := make([]bool, parts)
-	for _, r := range results {
-		switch {
-		case r.Version != JobVersion:
-			return nil, fmt.Errorf("%s: part %d: result version %d, this tessera reads version %d: %w", p.Name(), r.Part, r.Version, JobVersion, ErrJob)
-		case r.Parts != parts || r.Root != results[0].Root || r.Kind != results[0].Kind || r.Want != want || r.Puzzle != results[0].Puzzle:
-			return nil, fmt.Errorf("%s: part %d does not come from the same split as part %d: %w", p.Name(), r.Part, results[0].Part, ErrJob)
-		case r.Part < 0 || r.Part >= parts:
-			return nil, fmt.Errorf("%s: part %d of %d: %w", p.Name(), r.Part, parts, ErrJob)
-		case seen[r.Part]:
-			return nil, fmt.Errorf("%s: part %d given twice: %w", p.Name(), r.Part, ErrJob)
+// resultAt names a result in a message: where it was read, else its part.
+func resultAt(r *PartResult) string {
+	if r.Source != "" {
+		return r.Source
+	}
+	return fmt.Sprintf("%s: part %d", r.File, r.Part)
+}
+
+// checkResultLine checks one result on its own and against the first.
+func checkResultLine(r, first *PartResult) error {
+	at := resultAt(r)
+	id := r.identity()
+	switch {
+	case r.Version != JobVersion:
+		return fmt.Errorf("%s: result version %d, this tessera reads version %d: %w", at, r.Version, JobVersion, ErrJob)
+	case id.id() != r.Split:
+		return fmt.Errorf("%s: the result's puzzle, options or split parameters are not those of its split identity (edited after the split?): %w", at, ErrJob)
+	case r.Split != first.Split:
+		return fmt.Errorf("%s: %s: %w", at, first.identity().differs(id, resultAt(first)), ErrJob)
+	case r.Part < 0 || r.Part >= r.Parts:
+		return fmt.Errorf("%s: part %d of %d: %w", at, r.Part, r.Parts, ErrJob)
+	}
+	return nil
+}
+
+// checkPartition checks that results (of one identity) hold every part
+// once, and that each part searched the subproblems the split gave it:
+// the split is made again from p and the results' options.
+func checkPartition(p Puzzle, results []PartResult) error {
+	first := &results[0]
+	parts := first.Parts
+	at := make([]*PartResult, parts)
+	for i := range results {
+		r := &results[i]
+		if q := at[r.Part]; q != nil {
+			return fmt.Errorf("%s: part %d of %d given twice (also %s): %w", resultAt(r), r.Part, parts, resultAt(q), ErrJob)
 		}
-		seen[r.Part] = true
+		at[r.Part] = r
 	}
 	var missing []int
-	for k, ok := range seen {
-		if !ok {
+	for k, r := range at {
+		if r == nil {
 			missing = append(missing, k)
 		}
 	}
 	if len(missing) > 0 {
-		return nil, fmt.Errorf("%s: parts %v of %d are missing: %w", p.Name(), missing, parts, ErrJob)
+		return fmt.Errorf("%s: %d results, but part %s of %d is missing: %w", first.File, len(results), listInts(missing, 10), parts, ErrJob)
 	}
+	root, dealt, err := splitParts(p, first.Brancher, first.Seed, parts, first.Target)
+	if err != nil {
+		return err
+	}
+	total := 0
+	for _, d := range dealt {
+		total += len(d)
+	}
+	if root != first.Root || total != first.Total {
+		return fmt.Errorf("%s: the split made again from the puzzle differs (root %s, %d subproblems; the results': root %s, %d): another version of tessera?: %w",
+			resultAt(first), root, total, first.Root, first.Total, ErrJob)
+	}
+	for k, r := range at {
+		if decisionsDigest(r.Split, k, dealt[k]) != r.Decisions {
+			return fmt.Errorf("%s: part %d searched other subproblems than its split gave it (a tampered or damaged job): %w", resultAt(r), k, ErrJob)
+		}
+		if r.Solution != nil && !slices.ContainsFunc(dealt[k], func(sp search.Subproblem) bool { return sp.Index == r.Index }) {
+			return fmt.Errorf("%s: part %d: its solution's subproblem %d is not one of the part's: %w", resultAt(r), k, r.Index, ErrJob)
+		}
+	}
+	return nil
+}
+
+// listInts writes at most n of xs, then how many more.
+func listInts(xs []int, n int) string {
+	s := ""
+	for i, x := range xs {
+		if i == n {
+			return s + fmt.Sprintf(" and %d more", len(xs)-n)
+		}
+		if i > 0 {
+			s += ", "
+		}
+		s += strconv.Itoa(x)
+	}
+	return s
+}
+
+func mergeParts(p Puzzle, want int64, results []PartResult) (*Result, error) {
 	m, err := p.Build()
 	if err != nil {
 		return nil, err

@@ -51,6 +51,10 @@ type Kind[P, S any] struct {
 	// through the modelling layer, package tessera). nil: Solve reports
 	// that the kind has no model.
 	Build func(*P) (*model.Model[S], error)
+	// BuildOn is Build on a given new store, one with limits for the build
+	// (cp.Store.SetBuildLimits); nil: BuildLimited builds with Build,
+	// without the limits.
+	BuildOn func(*P, *cp.Store) (*model.Model[S], error)
 	// SearchOptions returns the recommended search for a model of Build;
 	// nil: first-fail on the model's variables.
 	SearchOptions func(*model.Model[S]) search.Options
@@ -178,11 +182,20 @@ func (p puzzle[P, S]) Score(s Solution) (int, bool) {
 	return p.k.Score(p.p, ks), true
 }
 
-func (p puzzle[P, S]) Build() (*Model, error) {
+func (p puzzle[P, S]) Build() (*Model, error) { return p.buildOn(nil) }
+
+// buildOn builds the model on s (nil: a store of Build's own).
+func (p puzzle[P, S]) buildOn(s *cp.Store) (*Model, error) {
 	if p.k.Build == nil {
 		return nil, fmt.Errorf("%s: no model for kind %s", p.Name(), p.k.Name)
 	}
-	m, err := p.k.Build(p.p)
+	var m *model.Model[S]
+	var err error
+	if s != nil && p.k.BuildOn != nil {
+		m, err = p.k.BuildOn(p.p, s)
+	} else {
+		m, err = p.k.Build(p.p)
+	}
 	if err != nil {
 		return nil, err
 	}

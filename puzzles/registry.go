@@ -31,7 +31,7 @@ func init() {
 		Known:      func(p *sudoku.Puzzle) *sudoku.Solution { return p.Known },
 		Format:     sudoku.Format, FormatSolution: sudoku.FormatSolution,
 		ParseSolution: sudoku.ParseSolution, Verify: sudoku.Verify,
-		Build: sudoku.Build, SearchOptions: sudoku.SearchOptions,
+		Build: sudoku.Build, BuildOn: sudoku.BuildOn, SearchOptions: sudoku.SearchOptions,
 	})
 	mustRegister(Kind[takuzu.Puzzle, takuzu.Solution]{
 		Name: "takuzu", Parse: takuzu.Parse, Bundled: takuzu.Bundled,
@@ -40,7 +40,7 @@ func init() {
 		Known:      func(p *takuzu.Puzzle) *takuzu.Solution { return p.Known },
 		Format:     takuzu.Format, FormatSolution: takuzu.FormatSolution,
 		ParseSolution: takuzu.ParseSolution, Verify: takuzu.Verify,
-		Build: takuzu.Build, SearchOptions: takuzu.SearchOptions,
+		Build: takuzu.Build, BuildOn: takuzu.BuildOn, SearchOptions: takuzu.SearchOptions,
 	})
 	mustRegister(Kind[kenken.Puzzle, kenken.Solution]{
 		Name: "kenken", Parse: kenken.Parse, Bundled: kenken.Bundled,
@@ -49,7 +49,7 @@ func init() {
 		Known:      func(p *kenken.Puzzle) *kenken.Solution { return p.Known },
 		Format:     kenken.Format, FormatSolution: kenken.FormatSolution,
 		ParseSolution: kenken.ParseSolution, Verify: kenken.Verify,
-		Build: kenken.Build, SearchOptions: kenken.SearchOptions,
+		Build: kenken.Build, BuildOn: kenken.BuildOn, SearchOptions: kenken.SearchOptions,
 	})
 	mustRegister(Kind[kakurasu.Puzzle, kakurasu.Solution]{
 		Name: "kakurasu", Parse: kakurasu.Parse, Bundled: kakurasu.Bundled,
@@ -58,7 +58,7 @@ func init() {
 		Known:      func(p *kakurasu.Puzzle) *kakurasu.Solution { return p.Known },
 		Format:     kakurasu.Format, FormatSolution: kakurasu.FormatSolution,
 		ParseSolution: kakurasu.ParseSolution, Verify: kakurasu.Verify,
-		Build: kakurasu.Build, SearchOptions: kakurasu.SearchOptions,
+		Build: kakurasu.Build, BuildOn: kakurasu.BuildOn, SearchOptions: kakurasu.SearchOptions,
 	})
 	mustRegister(Kind[abcpath.Puzzle, abcpath.Solution]{
 		Name: "abcpath", Parse: abcpath.Parse, Bundled: abcpath.Bundled,
@@ -67,7 +67,7 @@ func init() {
 		Known:      func(p *abcpath.Puzzle) *abcpath.Solution { return p.Known },
 		Format:     abcpath.Format, FormatSolution: abcpath.FormatSolution,
 		ParseSolution: abcpath.ParseSolution, Verify: abcpath.Verify,
-		Build: abcpath.Build, SearchOptions: abcpath.SearchOptions,
+		Build: abcpath.Build, BuildOn: abcpath.BuildOn, SearchOptions: abcpath.SearchOptions,
 	})
 	mustRegister(Kind[rogo.Puzzle, rogo.Solution]{
 		Name: "rogo", Parse: rogo.Parse, Bundled: rogo.Bundled,
@@ -76,7 +76,7 @@ func init() {
 		Known:      func(p *rogo.Puzzle) *rogo.Solution { return p.Known },
 		Format:     rogo.Format, FormatSolution: rogo.FormatSolution,
 		ParseSolution: rogo.ParseSolution, Verify: rogo.Verify,
-		Build: rogo.Build, SearchOptions: rogo.SearchOptions,
+		Build: rogo.Build, BuildOn: rogo.BuildOn, SearchOptions: rogo.SearchOptions,
 		Score: func(p *rogo.Puzzle, s *rogo.Solution) int { return rogo.Score(p, s.Loop) },
 	})
 	mustRegister(Kind[tetravex.Puzzle, tetravex.Solution]{
@@ -86,7 +86,7 @@ func init() {
 		Known:      func(p *tetravex.Puzzle) *tetravex.Solution { return p.Known },
 		Format:     tetravex.Format, FormatSolution: tetravex.FormatSolution,
 		ParseSolution: tetravex.ParseSolution, Verify: tetravex.Verify,
-		Build: tetravex.Build, SearchOptions: tetravex.SearchOptions,
+		Build: tetravex.Build, BuildOn: tetravex.BuildOn, SearchOptions: tetravex.SearchOptions,
 	})
 	mustRegister(Kind[hidato.Puzzle, hidato.Solution]{
 		Name: "hidato", Parse: hidato.Parse, Bundled: hidato.Bundled,
@@ -95,7 +95,7 @@ func init() {
 		Known:      func(p *hidato.Puzzle) *hidato.Solution { return p.Known },
 		Format:     hidato.Format, FormatSolution: hidato.FormatSolution,
 		ParseSolution: hidato.ParseSolution, Verify: hidato.Verify,
-		Build: hidato.Build, SearchOptions: hidato.SearchOptions,
+		Build: hidato.Build, BuildOn: hidato.BuildOn, SearchOptions: hidato.SearchOptions,
 	})
 	mustRegister(Kind[skyscrapers.Puzzle, skyscrapers.Solution]{
 		Name: "skyscrapers", Parse: skyscrapers.Parse, Bundled: skyscrapers.Bundled,
@@ -104,7 +104,7 @@ func init() {
 		Known:      func(p *skyscrapers.Puzzle) *skyscrapers.Solution { return p.Known },
 		Format:     skyscrapers.Format, FormatSolution: skyscrapers.FormatSolution,
 		ParseSolution: skyscrapers.ParseSolution, Verify: skyscrapers.Verify,
-		Build: skyscrapers.Build, SearchOptions: skyscrapers.SearchOptions,
+		Build: skyscrapers.Build, BuildOn: skyscrapers.BuildOn, SearchOptions: skyscrapers.SearchOptions,
 	})
 	mustRegister(Kind[nonogram.Puzzle, nonogram.Solution]{
 		Name: "nonogram", Parse: nonogram.Parse, Bundled: nonogram.Bundled,
@@ -113,7 +113,7 @@ func init() {
 		Known:      func(p *nonogram.Puzzle) *nonogram.Solution { return p.Known },
 		Format:     nonogram.Format, FormatSolution: nonogram.FormatSolution,
 		ParseSolution: nonogram.ParseSolution, Verify: nonogram.Verify,
-		Build: nonogram.Build, SearchOptions: nonogram.SearchOptions,
+		Build: nonogram.Build, BuildOn: nonogram.BuildOn, SearchOptions: nonogram.SearchOptions,
 	})
 	mustRegister(Kind[hitori.Puzzle, hitori.Solution]{
 		Name: "hitori", Parse: hitori.Parse, Bundled: hitori.Bundled,
@@ -122,7 +122,7 @@ func init() {
 		Known:      func(p *hitori.Puzzle) *hitori.Solution { return p.Known },
 		Format:     hitori.Format, FormatSolution: hitori.FormatSolution,
 		ParseSolution: hitori.ParseSolution, Verify: hitori.Verify,
-		Build: hitori.Build, SearchOptions: hitori.SearchOptions,
+		Build: hitori.Build, BuildOn: hitori.BuildOn, SearchOptions: hitori.SearchOptions,
 	})
 	mustRegister(Kind[starbattle.Puzzle, starbattle.Solution]{
 		Name: "starbattle", Parse: starbattle.Parse, Bundled: starbattle.Bundled,
@@ -131,7 +131,7 @@ func init() {
 		Known:      func(p *starbattle.Puzzle) *starbattle.Solution { return p.Known },
 		Format:     starbattle.Format, FormatSolution: starbattle.FormatSolution,
 		ParseSolution: starbattle.ParseSolution, Verify: starbattle.Verify,
-		Build: starbattle.Build, SearchOptions: starbattle.SearchOptions,
+		Build: starbattle.Build, BuildOn: starbattle.BuildOn, SearchOptions: starbattle.SearchOptions,
 	})
 	mustRegister(Kind[killer.Puzzle, killer.Solution]{
 		Name: "killer", Parse: killer.Parse, Bundled: killer.Bundled,
@@ -140,7 +140,7 @@ func init() {
 		Known:      func(p *killer.Puzzle) *killer.Solution { return p.Known },
 		Format:     killer.Format, FormatSolution: killer.FormatSolution,
 		ParseSolution: killer.ParseSolution, Verify: killer.Verify,
-		Build: killer.Build, SearchOptions: killer.SearchOptions,
+		Build: killer.Build, BuildOn: killer.BuildOn, SearchOptions: killer.SearchOptions,
 	})
 	mustRegister(Kind[kakuro.Puzzle, kakuro.Solution]{
 		Name: "kakuro", Parse: kakuro.Parse, Bundled: kakuro.Bundled,
@@ -149,7 +149,7 @@ func init() {
 		Known:      func(p *kakuro.Puzzle) *kakuro.Solution { return p.Known },
 		Format:     kakuro.Format, FormatSolution: kakuro.FormatSolution,
 		ParseSolution: kakuro.ParseSolution, Verify: kakuro.Verify,
-		Build: kakuro.Build, SearchOptions: kakuro.SearchOptions,
+		Build: kakuro.Build, BuildOn: kakuro.BuildOn, SearchOptions: kakuro.SearchOptions,
 	})
 	mustRegister(Kind[futoshiki.Puzzle, futoshiki.Solution]{
 		Name: "futoshiki", Parse: futoshiki.Parse, Bundled: futoshiki.Bundled,
@@ -160,7 +160,7 @@ func init() {
 		Known:  func(p *futoshiki.Puzzle) *futoshiki.Solution { return p.Known },
 		Format: futoshiki.Format, FormatSolution: futoshiki.FormatSolution,
 		ParseSolution: futoshiki.ParseSolution, Verify: futoshiki.Verify,
-		Build: futoshiki.Build, SearchOptions: futoshiki.SearchOptions,
+		Build: futoshiki.Build, BuildOn: futoshiki.BuildOn, SearchOptions: futoshiki.SearchOptions,
 	})
 }
 

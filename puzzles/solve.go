@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -52,6 +53,10 @@ type Options struct {
 	// ProfileLabels tags each propagator run with pprof labels
 	// (constraint=<kind>), for CPU profiles split by constraint.
 	ProfileLabels bool
+	// Build bounds the building of the model (BuildLimited): a context or
+	// deadline reached while building gives an Unknown result stopped by
+	// Canceled or TimeLimit, a model past the memory cap an error.
+	Build BuildLimits
 	// Workers, when at least 1, solves with the parallel search on that
 	// many goroutines (search.Options.Workers, before Tune): the answer,
 	// solution included, is the same for every value of Workers. 0 runs
@@ -99,9 +104,9 @@ func (r *Result) Unique() (unique, known bool) {
 // Solve builds p's model and searches it. Every solution is decoded and
 // checked by the puzzle's Verify before it is reported.
 func Solve(p Puzzle, opt Options) (*Result, error) {
-	m, err := p.Build()
+	m, err := BuildLimited(p, opt.Build)
 	if err != nil {
-		return nil, err
+		return stoppedBuild(err)
 	}
 	res := &Result{HasObjective: m.Objective != model.NoObjective}
 	if !res.HasObjective {
@@ -113,7 +118,11 @@ func Solve(p Puzzle, opt Options) (*Result, error) {
 	}
 	// Count the optimal solutions: the same model with the objective fixed.
 	best := res.Objective
-	m2, err := p.Build()
+	m2, err := BuildLimited(p, opt.Build)
+	if errors.Is(err, cp.ErrBuildStopped) {
+		res.Reason = stopReason(err) // the optimum stands, its count is unknown
+		return res, nil
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -133,6 +142,24 @@ func Solve(p Puzzle, opt Options) (*Result, error) {
 	res.Workers = addWorkers(res.Workers, count.Workers)
 	res.Subproblems = max(res.Subproblems, count.Subproblems)
 	return res, nil
+}
+
+// stoppedBuild is Solve's answer when the model's build failed: a limit
+// that stopped it is an Unknown result, like a search that it stopped
+// before any solution; any other error is returned.
+func stoppedBuild(err error) (*Result, error) {
+	if !errors.Is(err, cp.ErrBuildStopped) {
+		return nil, err
+	}
+	return &Result{Status: Unknown, Reason: stopReason(err)}, nil
+}
+
+// stopReason is the search's reason for a build stopped by a limit.
+func stopReason(err error) search.Reason {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return search.TimeLimit
+	}
+	return search.Canceled
 }
 
 // runPhase runs one search on m, filling res.

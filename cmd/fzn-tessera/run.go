@@ -39,6 +39,9 @@ Flags (MiniZinc's standard solver flags):
   -r SEED   random seed (indomain_random)
   -p N      parallel search on N workers (at most one per core)
   -v        verbose: what was built and how the search is set up, on stderr
+  --max-input-mb N
+            the largest FlatZinc file read, in MiB (default 4); a larger
+            input is refused rather than read without bound
 
 The output follows the FlatZinc specification: the output variables of
 each solution then "----------"; "==========" once the search is complete
@@ -70,6 +73,7 @@ type options struct {
 	seed       uint64
 	threads    int
 	verbose    bool
+	maxInput   int64 // bytes
 	file       string
 	installDir string
 }
@@ -95,7 +99,7 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 // parseArgs reads the flags and the file. done reports that the command
 // is over (help, version, a usage error) with the exit code.
 func parseArgs(args []string, stdout, stderr io.Writer) (o options, code int, done bool) {
-	o.threads = 1
+	o.threads, o.maxInput = 1, defaultMaxInput
 	usage := func(format string, a ...any) (options, int, bool) {
 		fmt.Fprintf(stderr, "fzn-tessera: %s\nRun 'fzn-tessera --help' for usage.\n", fmt.Sprintf(format, a...))
 		return o, exitUsage, true
@@ -124,7 +128,7 @@ func parseArgs(args []string, stdout, stderr io.Writer) (o options, code int, do
 			o.stats = true
 		case "-v", "--verbose":
 			o.verbose = true
-		case "-n", "-t", "-r", "-p", "--num-solutions", "--time-limit", "--random-seed", "--parallel", "--install-msc":
+		case "-n", "-t", "-r", "-p", "--num-solutions", "--time-limit", "--random-seed", "--parallel", "--install-msc", "--max-input-mb":
 			v, ok := value()
 			if !ok {
 				return usage("flag %s needs a value", a)
@@ -144,6 +148,11 @@ func parseArgs(args []string, stdout, stderr io.Writer) (o options, code int, do
 				o.timeLimit = time.Duration(n) * time.Millisecond
 			case "-r", "--random-seed":
 				o.seed = uint64(n)
+			case "--max-input-mb":
+				if n < 1 || n > 1<<20 {
+					return usage("flag %s: %d MiB: expected 1 to 1048576", a, n)
+				}
+				o.maxInput = n << 20
 			default:
 				o.threads = int(n)
 			}

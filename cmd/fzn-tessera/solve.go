@@ -26,7 +26,7 @@ const (
 // runSolve reads, builds and solves one FlatZinc file.
 func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io.Writer) int {
 	start := time.Now()
-	name, data, err := readInput(o.file, stdin)
+	name, data, err := readInput(o.file, stdin, o.maxInput)
 	if err != nil {
 		fmt.Fprintf(stderr, "fzn-tessera: %s\n", errorText(err))
 		return exitError
@@ -51,6 +51,12 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 	optimising := opt.Objective != (search.Objective{})
 	limit := o.solutions // solutions to print; 0: no limit
 	if limit == 0 && !o.all && !optimising {
+		limit = 1
+	}
+	// A constant objective ("solve minimize 5") is searched as satisfaction:
+	// its first solution is optimal, so the search is complete there.
+	constObjective := p.Kind != flatzinc.Satisfy && p.ObjectiveFixed
+	if constObjective {
 		limit = 1
 	}
 	if opt.Restart != (search.Restart{}) && !optimising && limit != 1 {
@@ -102,7 +108,7 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		fmt.Fprintln(out, lineSolution)
 	}
 	switch {
-	case res.Complete() && printed > 0:
+	case (res.Complete() || constObjective) && printed > 0:
 		fmt.Fprintln(out, lineComplete)
 	case res.Complete():
 		fmt.Fprintln(out, lineUnsatisfiable)
@@ -161,14 +167,31 @@ func describe(w io.Writer, p *flatzinc.Problem, opt search.Options, o options) {
 	}
 }
 
-// readInput reads FILE, or standard input for "-".
-func readInput(arg string, stdin io.Reader) (string, []byte, error) {
-	if arg == "-" {
-		data, err := io.ReadAll(stdin)
-		return "<stdin>", data, err
+// defaultMaxInput is the default limit of a FlatZinc file's size (as the
+// tessera command's 4 MiB for a puzzle file); --max-input-mb raises it.
+const defaultMaxInput = 4 << 20
+
+// readInput reads FILE, or standard input for "-", but never more than
+// limit+1 bytes: an endless stream (/dev/zero, a pipe that never closes
+// its data) stops there with an error, so memory stays bounded.
+func readInput(arg string, stdin io.Reader, limit int64) (string, []byte, error) {
+	name, r := "<stdin>", stdin
+	if arg != "-" {
+		f, err := os.Open(arg)
+		if err != nil {
+			return arg, nil, err
+		}
+		defer f.Close()
+		name, r = arg, f
 	}
-	data, err := os.ReadFile(arg)
-	return arg, data, err
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return name, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if int64(len(data)) > limit {
+		return name, nil, fmt.Errorf("%s: larger than the limit of %d MiB (raise it with --max-input-mb N)", name, limit>>20)
+	}
+	return name, data, nil
 }
 
 // workers is search.Options.Workers for -p threads: 0 (the sequential

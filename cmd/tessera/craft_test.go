@@ -25,6 +25,11 @@ func TestGradeCommand(t *testing.T) {
 	if code != exitOK || json.Unmarshal([]byte(out), &g) != nil || g.Band == "" || g.Hardest == nil || g.Kind != "takuzu" {
 		t.Fatalf("--json: exit %d, %q", code, out)
 	}
+	// One puzzle of a bundled collection, as solve and hint name it.
+	code, out, errOut = invocation{args: []string{"grade", "bundled:sudoku/gecode_9x9#2"}}.run(t)
+	if code != exitOK || !strings.HasPrefix(out, "bundled:sudoku/gecode_9x9#2: ") {
+		t.Fatalf("bundled:KIND/NAME#K: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
 	// Several solutions: not gradable, exit 1 naming why.
 	code, _, errOut = invocation{args: []string{"grade", "testdata/sudoku-3sol.txt"}}.run(t)
 	if code != exitInput || !strings.Contains(errOut, "more than one solution") {

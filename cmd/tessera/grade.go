@@ -86,17 +86,19 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			stdinUsed = true
 		}
-		name, data, err := readInput(arg, stdin)
-		if err != nil {
-			report(stderr, err)
-			code = worse(code, exitInput)
-			continue
-		}
+		// A bundled name may select one puzzle of a collection (#K), which
+		// OpenBundled reads and readInput does not; the bundled files
+		// carry no grade header.
 		var ps []puzzles.Puzzle
+		var data []byte
+		var err error
 		if strings.HasPrefix(arg, puzzles.BundledPrefix) {
 			ps, err = puzzles.OpenBundled(arg)
 		} else {
-			ps, err = puzzles.Parse(name, data)
+			var name string
+			if name, data, err = readInput(arg, stdin); err == nil {
+				ps, err = puzzles.Parse(name, data)
+			}
 		}
 		if err != nil {
 			report(stderr, err)

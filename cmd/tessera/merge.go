@@ -16,9 +16,17 @@ Reads the result lines that 'tessera solve-part' wrote for every job of one
 of the lowest index; for ROGO the best loop, ties going to the lowest
 index), the count, or the uniqueness, with solve's exit codes. The count
 and the optimum are those of 'tessera solve'; --all prints the count and
-one solution, not every solution. A part missing or given twice, or parts
-of different splits, are an error. The solution printed passed the
+one solution, not every solution. The solution printed passed the
 puzzle's rule checker.
+
+The results must form one split, and merge proves it before printing a
+count or an optimum: each line carries its split's identity (a hash of the
+puzzle, the options that change the search and the split's parameters)
+and a hash of the decisions its part searched, and merge makes the split
+again from the puzzle to compare them. A line of another split (another
+--parts or --subproblems, other options, another puzzle), a part missing
+or given twice, and a part whose decisions are not its split's own (a
+tampered or damaged job) are refused with exit code 1, naming the line.
 
 Flags:
   --plain         the solution block instead of the drawing
@@ -50,6 +58,7 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err := strictJSON(data, &r); err != nil {
 			return fmt.Errorf("%s:%d: not a result line (from 'tessera solve-part'): %v", stdinName, line, err)
 		}
+		r.Source = fmt.Sprintf("%s:%d", stdinName, line)
 		results = append(results, r)
 		return nil
 	})

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/search"
 )
@@ -64,6 +65,10 @@ Search:
                   whose answer (solution, count, optimum and its solution)
                   is the same for every N; default 0, the sequential search
                   (its answer may differ in which solution it reports)
+  --max-model-mb N
+                  the memory a puzzle's model may take, in MiB (default
+                  512): a larger model is refused with a message rather
+                  than built
 
 Output:
   --plain         the solution block, machine-friendly (what 'tessera
@@ -137,6 +142,7 @@ type solveConfig struct {
 	profile    string
 	profileDir string
 	workers    int
+	maxModelMB int64
 }
 
 // progressFlag is --progress: a boolean flag that remembers whether it was
@@ -184,6 +190,7 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 	fs.StringVar(&cfg.profile, "profile", "", "")
 	fs.StringVar(&cfg.profileDir, "profile-dir", "", "")
 	fs.Var((*workersFlag)(&cfg.workers), "workers", "")
+	fs.Int64Var(&cfg.maxModelMB, "max-model-mb", puzzles.DefaultMaxModelBytes>>20, "")
 
 	files, help, err = parseFlags(fs, args)
 	if err != nil || help {
@@ -215,6 +222,9 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 		return cfg, nil, false, fmt.Errorf("--timeout %v: expected a positive duration", *timeout)
 	}
 	cfg.timeout = *timeout
+	if cfg.maxModelMB < 1 || cfg.maxModelMB > 1<<24 {
+		return cfg, nil, false, fmt.Errorf("--max-model-mb %d: expected a number of MiB from 1 to 16777216", cfg.maxModelMB)
+	}
 	if set["nodes"] && *nodes < 1 {
 		return cfg, nil, false, fmt.Errorf("--nodes %d: expected a number of nodes of at least 1", *nodes)
 	}
@@ -425,6 +435,8 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 		// pprof labels constraint=<kind> make 'go tool pprof -tagfocus'
 		// split the CPU profile by constraint.
 		ProfileLabels: cfg.profile == "cpu",
+		// The limits hold while the model is built too.
+		Build: puzzles.BuildLimits{Context: s.ctx, Deadline: deadline, MaxBytes: cfg.maxModelMB << 20},
 		Tune: func(so *search.Options) {
 			_, optimize = so.Objective.Var()
 			if cfg.hasBranch {
@@ -467,6 +479,9 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 	}
 	res, err := puzzles.Solve(p, opt)
 	prog.done()
+	if errors.Is(err, cp.ErrModelTooLarge) {
+		err = fmt.Errorf("%w (--max-model-mb raises the limit)", err)
+	}
 	if err != nil {
 		report(s.stderr, err)
 		if s.enc != nil {

@@ -19,7 +19,9 @@ input, one result line on standard output, in the same order. The result
 holds the part's count, its first (or best) solution, which passed the
 puzzle's rule checker, and its statistics; 'tessera merge' combines the
 results of every part. A job split by another version of tessera, whose
-model differs, is refused.
+model differs, and a job whose puzzle, options or subproblems were changed
+after the split (they no longer match the hashes it carries) are refused,
+naming the line.
 
 Flags:
   --timeout D     stop each job after the duration D (1s, 2m); the result

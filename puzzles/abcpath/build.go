@@ -18,12 +18,15 @@ import (
 // row, column or diagonal its ring position faces, and each given letter
 // fixed to its cell. The variables are the letters in order. It returns an
 // error (wrapping ErrInvalid) when p does not pass Validate.
-func Build(p *Puzzle) (*model.Model[Solution], error) {
+func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
+
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	const cells = Size * Size
-	s := cp.NewStore()
 	letters := make([]cp.VarID, cells)
 	for i := range letters {
 		letters[i] = s.NewVar(0, cells-1)

@@ -24,6 +24,12 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 	return build(p, chosen)
 }
 
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
+	return buildOn(p, chosen, s)
+}
+
 // variant selects a formulation, for the measurements.
 type variant struct {
 	level propagators.Level // of the rows' and columns' AllDifferent
@@ -33,11 +39,15 @@ type variant struct {
 var chosen = variant{level: propagators.Domain}
 
 func build(p *Puzzle, v variant) (*model.Model[Solution], error) {
+	return buildOn(p, v, cp.NewStore())
+}
+
+func buildOn(p *Puzzle, v variant, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	n := p.N
-	m := tessera.NewModel()
+	m := tessera.NewModelOn(s)
 	x := m.IntGrid(n, n, 1, n, "cell")
 	for r := range n {
 		for c := range n {

@@ -19,7 +19,11 @@ import (
 // path 1..N" and "given 12 at r3c4". The variables are the cells'
 // positions, in reading order. It returns an error (wrapping ErrInvalid)
 // when p does not pass Validate.
-func Build(p *Puzzle) (*model.Model[Solution], error) {
+func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
+
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
@@ -27,7 +31,7 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 	if p.Orthogonal {
 		moves = tessera.OrthogonalMoves
 	}
-	m := tessera.NewModel()
+	m := tessera.NewModelOn(s)
 	cells, next := tessera.Graph(p.Rows, p.Cols, func(r, c int) bool { return p.Grid[r][c] != Hole }, moves)
 	n := len(cells)
 	for k := range next {

@@ -23,12 +23,16 @@ import (
 // search 15 million nodes on the bundled puzzles against 66. The variables
 // are the cells in reading order. It returns an error (wrapping
 // ErrInvalid) when p does not pass Validate.
-func Build(p *Puzzle) (*model.Model[Solution], error) {
+func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
+
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	rows, cols := p.Rows, p.Cols
-	m := tessera.NewModel()
+	m := tessera.NewModelOn(s)
 	unshaded := m.BoolGrid(rows, cols, "unshaded").Flat()
 	at := func(k int) string { return fmt.Sprintf("r%dc%d", k/cols+1, k%cols+1) }
 	_, next := tessera.Graph(rows, cols, nil, tessera.OrthogonalMoves)

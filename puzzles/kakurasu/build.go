@@ -19,12 +19,15 @@ import (
 // weightedSum), which makes each line domain consistent. An unclued line is
 // unconstrained. The variables are the cells in reading order. It returns
 // an error (wrapping ErrInvalid) when p does not pass Validate.
-func Build(p *Puzzle) (*model.Model[Solution], error) {
+func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
+
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	n := p.N
-	s := cp.NewStore()
 	cells := make([]cp.VarID, n*n)
 	for i := range cells {
 		cells[i] = s.NewVar(0, 1)

@@ -29,6 +29,12 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 	return build(p, chosen)
 }
 
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
+	return buildOn(p, chosen, s)
+}
+
 // variant selects a formulation, for the measurements.
 type variant struct {
 	split bool // runs as AllDifferent + Linear instead of AllDifferentSum
@@ -42,10 +48,14 @@ type variant struct {
 var chosen = variant{maxTuples: 1000}
 
 func build(p *Puzzle, v variant) (*model.Model[Solution], error) {
+	return buildOn(p, v, cp.NewStore())
+}
+
+func buildOn(p *Puzzle, v variant, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	m := tessera.NewModel()
+	m := tessera.NewModelOn(s)
 	cell := make([][]tessera.IntVar, p.Rows)
 	var whites []tessera.IntVar
 	for r := range p.Rows {

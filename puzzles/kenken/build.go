@@ -28,12 +28,16 @@ var cageOps = [...]propagators.CageOp{
 // "C (12+)". The variables
 // are the cells in reading order. It returns an error (wrapping
 // ErrInvalid) when p does not pass Validate.
-func Build(p *Puzzle) (*model.Model[Solution], error) {
+func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
+
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	n := p.N
-	m := tessera.NewModel()
+	m := tessera.NewModelOn(s)
 	g := m.IntGrid(n, n, 1, n, "cell")
 	cells := func(cg Cage) []tessera.IntVar {
 		out := make([]tessera.IntVar, len(cg.Cells))

@@ -35,6 +35,12 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 	return build(p, chosen)
 }
 
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
+	return buildOn(p, chosen, s)
+}
+
 // variant selects a formulation, for the measurements.
 type variant struct {
 	split  bool // cages as AllDifferent + Linear instead of AllDifferentSum
@@ -49,11 +55,15 @@ type variant struct {
 var chosen = variant{innies: 3}
 
 func build(p *Puzzle, v variant) (*model.Model[Solution], error) {
+	return buildOn(p, v, cp.NewStore())
+}
+
+func buildOn(p *Puzzle, v variant, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	n, b := p.N, Box(p.N)
-	m := tessera.NewModel()
+	m := tessera.NewModelOn(s)
 	x := m.IntGrid(n, n, 1, n, "cell")
 	// Every row, column and box holds 1..n once.
 	var names []string

@@ -61,28 +61,24 @@ import (
 // Build returns an error wrapping ErrInvalid when p does not pass
 // Validate, and an error when the model would exceed the layered graph
 // limits of Regular (2^23 units: a 64×64 board allows about 290 steps).
-func Build(p *Puzzle) (*model.Model[Solution], error) {
+func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
+
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	rows, cols, n := p.Rows, p.Cols, p.Steps
 	points := func(c int) int { return p.Points[c/cols][c%cols] }
-	var open []int // the open cells by decreasing points, then reading order
+	open, sym := rogoSymbols(p)
 	maxScore := 0
-	for c := range rows * cols {
-		if !p.Blocked[c/cols][c%cols] {
-			open = append(open, c)
-			maxScore += points(c)
-		}
-	}
-	slices.SortStableFunc(open, func(a, b int) int { return points(b) - points(a) })
-	sym := make([]int, rows*cols) // the symbol of each open cell
 	weights := make([]int, len(open))
 	for v, c := range open {
-		sym[c], weights[v] = v, points(c)
+		weights[v] = points(c)
+		maxScore += points(c)
 	}
 
-	s := cp.NewStore()
 	xs := make([]cp.VarID, n)
 	score := s.NewVar(0, maxScore)
 	m := &model.Model[Solution]{Store: s, Vars: xs, Objective: score, Maximize: true}
@@ -103,10 +99,13 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 		s.SetMin(score, maxScore+1) // fails the store
 		return m, nil
 	}
+	adj := rogoAdjacency(p, sym)
+	if err := p.checkModelSize(nil, adj); err != nil {
+		return nil, err
+	}
 	for i := range xs {
 		xs[i] = s.NewVar(0, len(open)-1)
 	}
-	adj := rogoAdjacency(p, sym)
 	var closing [][]int // the pairs (x_N, x₁) of neighbours
 	for _, c := range open {
 		rogoNeighbours(p, c, func(v int) { closing = append(closing, []int{sym[c], sym[v]}) })
@@ -151,6 +150,67 @@ func SearchOptions(m *model.Model[Solution]) search.Options {
 		ValSelect: search.ValMin,
 		Objective: search.Maximize(m.Objective),
 	}
+}
+
+// maxRegularGraph is propagators.Regular's limit on the unrolled graph
+// (steps × (states + transitions + symbols) of the minimised DFA).
+const maxRegularGraph = 1 << 23
+
+// checkModelSize refuses a puzzle whose loop is too long for the model's
+// Regular constraint on this grid (about 290 steps on an open 64×64 grid),
+// at the steps line when w knows it. adj is the adjacency DFA, nil to
+// build it.
+func (p *Puzzle) checkModelSize(w *where, adj *dfa.DFA) error {
+	n := p.Steps
+	if n%2 != 0 || n < 4 {
+		return nil // no loop: the model posts no Regular
+	}
+	open := 0
+	for r := range p.Rows {
+		for c := range p.Cols {
+			if !p.Blocked[r][c] {
+				open++
+			}
+		}
+	}
+	// Without minimising: at most 1+cells states, 5 transitions and one
+	// symbol per open cell; most puzzles are far below the limit.
+	if open < n || int64(n)*int64(1+p.Rows*p.Cols+6*open) <= maxRegularGraph {
+		return nil
+	}
+	if adj == nil {
+		_, sym := rogoSymbols(p)
+		adj = rogoAdjacency(p, sym)
+	}
+	d := adj.Minimize()
+	size := int64(n) * int64(d.NumStates()+d.NumTransitions()+d.MaxSymbol()-d.MinSymbol()+1)
+	if size <= maxRegularGraph {
+		return nil
+	}
+	most := maxRegularGraph / (size / int64(n))
+	line := 0
+	if w != nil {
+		line = w.steps
+	}
+	return p.errorf(w, line, "%d steps are more than the model takes on this %dx%d grid (at most about %d: its walk graph would have %d units, the limit is %d)",
+		n, p.Rows, p.Cols, most, size, maxRegularGraph)
+}
+
+// rogoSymbols returns the open cells by decreasing points, then reading
+// order, and the symbol of each open cell (its place in that order).
+func rogoSymbols(p *Puzzle) (open, sym []int) {
+	points := func(c int) int { return p.Points[c/p.Cols][c%p.Cols] }
+	for c := range p.Rows * p.Cols {
+		if !p.Blocked[c/p.Cols][c%p.Cols] {
+			open = append(open, c)
+		}
+	}
+	slices.SortStableFunc(open, func(a, b int) int { return points(b) - points(a) })
+	sym = make([]int, p.Rows*p.Cols)
+	for v, c := range open {
+		sym[c] = v
+	}
+	return open, sym
 }
 
 // rogoNeighbours calls f with each open orthogonal neighbour of cell c.

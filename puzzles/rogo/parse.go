@@ -44,6 +44,9 @@ func Parse(file string, data []byte) (*Puzzle, error) {
 	if err := p.validatePuzzle(w); err != nil {
 		return nil, err
 	}
+	if err := p.checkModelSize(w, nil); err != nil {
+		return nil, err
+	}
 	if d.SolutionLine != 0 {
 		s, err := parseBlock(d, p, d.Solution, w)
 		if err != nil {

@@ -16,11 +16,15 @@ import (
 // rule said two lines at a time (see Lines). The variables are the cells
 // in reading order. It returns an error (wrapping ErrInvalid) when p does
 // not pass Validate.
-func Build(p *Puzzle) (*model.Model[Solution], error) {
+func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
+
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	m := tessera.NewModel()
+	m := tessera.NewModelOn(s)
 	star := m.IntGrid(p.N, p.N, 0, 1, "star")
 	for r, cells := range tessera.Group(p.Region, star.Rows()) {
 		m.Add(tessera.Sum(cells...).Eq(p.Stars)).Namedf("region %s holds %d stars", p.Names[r], p.Stars)

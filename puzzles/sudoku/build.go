@@ -16,7 +16,11 @@ import (
 // only (named "row 3", "column 5", "box 2 (rows 1-3, columns 4-6)"), which keeps the matching graphs small (a fixed cell would add
 // nothing to them but work). The variables are the cells in reading order.
 // It returns an error (wrapping ErrInvalid) when p does not pass Validate.
-func Build(p *Puzzle) (*model.Model[Solution], error) {
+func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
+
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
@@ -39,7 +43,6 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 		}
 	}
 
-	s := cp.NewStore()
 	cells := make([]cp.VarID, n*n)
 	values := make([]int, 0, n)
 	for i := range cells {

@@ -24,7 +24,11 @@ import (
 //
 // The model's variables are the cells in reading order; Decode reads the
 // grid back.
-func Build(p *Puzzle) (*model.Model[Solution], error) {
+func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
+
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
@@ -33,7 +37,6 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 	if err != nil {
 		return nil, fmt.Errorf("takuzu: %w", err)
 	}
-	s := cp.NewStore()
 	cell := make([][]cp.VarID, n)
 	vars := make([]cp.VarID, 0, n*n)
 	for r := range n {

@@ -57,14 +57,23 @@ func Build(p *Puzzle) (*model.Model[Solution], error) {
 	return build(p, blockBudget)
 }
 
+// BuildOn is Build on s, a new store: one given limits for the build
+// (cp.Store.SetBuildLimits), which stops it once they are reached.
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
+	return buildOn(p, blockBudget, s)
+}
+
 // build is Build with the block tables' memory bounded by budget words.
 func build(p *Puzzle, budget int) (*model.Model[Solution], error) {
+	return buildOn(p, budget, cp.NewStore())
+}
+
+func buildOn(p *Puzzle, budget int, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	n, np := p.N, p.N*p.N
 	perm := rankPieces(p)
-	s := cp.NewStore()
 	x := make([]cp.VarID, np) // x[r*n+c]: the value of cell (r, c)
 	for i := range x {
 		x[i] = s.NewVar(0, np-1)
@@ -76,7 +85,11 @@ func build(p *Puzzle, budget int) (*model.Model[Solution], error) {
 		e := newEdges(p, perm)
 		nblocks := (n - 1) * (n - 1)
 		limit := budget / (nblocks * 4 * np) * 64
-		if blocks, ok := e.blocks(limit); ok {
+		blocks, ok := e.blocks(limit)
+		if err := s.BuildErr(); err != nil {
+			return nil, fmt.Errorf("tetravex: %w", err)
+		}
+		if ok {
 			for r := range n - 1 {
 				for c := range n - 1 {
 					cell := []cp.VarID{x[r*n+c], x[r*n+c+1], x[(r+1)*n+c], x[(r+1)*n+c+1]}
