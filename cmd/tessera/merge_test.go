@@ -17,9 +17,9 @@ func splitLines(t *testing.T, args ...string) []string {
 	return strings.SplitAfter(strings.TrimSpace(out), "\n")
 }
 
-// solveLines runs solve-part on each job line and returns the result lines
+// solvePartLines runs solve-part on each job line and returns the result lines
 // (each ending in a newline).
-func solveLines(t *testing.T, jobs []string) []string {
+func solvePartLines(t *testing.T, jobs []string) []string {
 	t.Helper()
 	var rs []string
 	for _, j := range jobs {
@@ -51,11 +51,11 @@ func editJSON(t *testing.T, line string, f func(map[string]any)) string {
 // exit 1 and a message naming the line.
 func TestMergeRefusesWhatIsNotOneSplit(t *testing.T) {
 	const p = "testdata/kenken-576.txt"
-	three := solveLines(t, splitLines(t, p, "--all", "--parts", "3"))
-	two := solveLines(t, splitLines(t, p, "--all", "--parts", "2"))
-	sameParts := solveLines(t, splitLines(t, p, "--all", "--parts", "3", "--subproblems", "12"))
-	otherBrancher := solveLines(t, splitLines(t, p, "--all", "--parts", "3", "--brancher", "input"))
-	otherQuestion := solveLines(t, splitLines(t, p, "--count", "100", "--parts", "3"))
+	three := solvePartLines(t, splitLines(t, p, "--all", "--parts", "3"))
+	two := solvePartLines(t, splitLines(t, p, "--all", "--parts", "2"))
+	sameParts := solvePartLines(t, splitLines(t, p, "--all", "--parts", "3", "--subproblems", "12"))
+	otherBrancher := solvePartLines(t, splitLines(t, p, "--all", "--parts", "3", "--brancher", "input"))
+	otherQuestion := solvePartLines(t, splitLines(t, p, "--count", "100", "--parts", "3"))
 	jobs := splitLines(t, p, "--all", "--parts", "3")
 	for _, c := range []struct {
 		name, stdin, want string
@@ -122,7 +122,7 @@ func TestMergeMixedSplitsNeverWrong(t *testing.T) {
 		var names []string
 		for _, ps := range [][2]int{{2, 2}, {2, 4}, {2, 8}, {3, 3}, {3, 6}, {4, 4}} {
 			args := append([]string{c.file, "--parts", fmt.Sprint(ps[0]), "--subproblems", fmt.Sprint(ps[1])}, c.question...)
-			splits = append(splits, solveLines(t, splitLines(t, args...)))
+			splits = append(splits, solvePartLines(t, splitLines(t, args...)))
 			names = append(names, fmt.Sprintf("--parts %d --subproblems %d", ps[0], ps[1]))
 		}
 		merge := func(lines []string) (int, string, string) {
