@@ -5,31 +5,13 @@ import (
 
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/generate"
-	"github.com/tessera-cp/tessera/puzzles/kenken"
-	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
-	"github.com/tessera-cp/tessera/puzzles/tetravex"
 )
 
-func badf(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", ErrBadOptions, fmt.Sprintf(format, args...))
-}
-
-// onlySize refuses the options a kind with a size alone does not take.
-func onlySize(kind string, o *GenOptions, def int) error {
-	if o.Rows != 0 || o.Cols != 0 || o.Steps != 0 || o.Colours != 0 {
-		return badf("%s takes a size only", kind)
-	}
-	if o.UniqueRule && kind != "takuzu" {
-		return badf("the unique rule is Takuzu's")
-	}
-	if o.Size == 0 {
-		o.Size = def
-	}
-	return nil
-}
-
+// Sudoku and Takuzu: a planted full grid, its cells' clues removed while
+// the ladder still solves the puzzle below the band's ceiling (on one
+// blank-grid model per run, blankTrials).
 func init() {
 	generators["sudoku"] = &generator{
 		maxAttempts: 60,
@@ -111,89 +93,6 @@ func init() {
 			return q, nil, err
 		},
 	}
-	generators["kenken"] = &generator{
-		maxAttempts: 400,
-		defaults: func(o *GenOptions) error {
-			if err := onlySize("kenken", o, 6); err != nil {
-				return err
-			}
-			if o.Size < 3 || o.Size > 9 {
-				return badf("kenken size %d, expected 3..9", o.Size)
-			}
-			return nil
-		},
-		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
-			kp, _, err := generate.PlantedKenKen(r.seed(), r.opt.Size)
-			if err != nil {
-				return nil, nil, err
-			}
-			return r.drawn(kenken.Format(kp))
-		},
-	}
-	generators["rogo"] = &generator{
-		maxAttempts: 40,
-		defaults: func(o *GenOptions) error {
-			if o.Size != 0 || o.Colours != 0 || o.UniqueRule {
-				return badf("rogo takes rows, cols and steps")
-			}
-			if o.Rows == 0 {
-				o.Rows = 8
-			}
-			if o.Cols == 0 {
-				o.Cols = o.Rows
-			}
-			if o.Steps == 0 {
-				o.Steps = 12
-			}
-			return nil
-		},
-		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
-			rp, _, err := generate.PlantedRogo(r.seed(), r.opt.Rows, r.opt.Cols, r.opt.Steps)
-			if err != nil {
-				return nil, nil, err
-			}
-			return r.drawn(rogo.Format(rp))
-		},
-	}
-	generators["tetravex"] = &generator{
-		maxAttempts: 100,
-		defaults: func(o *GenOptions) error {
-			if o.Rows != 0 || o.Cols != 0 || o.Steps != 0 || o.UniqueRule {
-				return badf("tetravex takes a size and colours")
-			}
-			if o.Size == 0 {
-				o.Size = 4
-			}
-			if o.Colours == 0 {
-				o.Colours = 10
-			}
-			return nil
-		},
-		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
-			tp, _, err := generate.PlantedTetravex(r.seed(), r.opt.Size, r.opt.Colours)
-			if err != nil {
-				return nil, nil, err
-			}
-			return r.drawn(tetravex.Format(tp))
-		},
-	}
-}
-
-// drawn names and parses a whole drawn puzzle, and keeps it, graded, if
-// the ladder solves it within the band's ceiling (which makes it unique).
-func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
-	p, err := reparse(r.name(), text)
-	if err != nil {
-		return nil, nil, err
-	}
-	ok, d, err := solvesWithin(r.opt.Context, p, r.hi)
-	if err != nil {
-		return nil, nil, err
-	}
-	if !ok {
-		return nil, nil, errRetry
-	}
-	return p, &d, nil
 }
 
 // trials returns the run's blank-model solver for key, built once.
@@ -211,15 +110,6 @@ func (r *genRun) trials(key string, blank func() (puzzles.Puzzle, error)) (*blan
 	}
 	r.cache[key] = t
 	return t, nil
-}
-
-// name is the generated puzzle's name: kind, size, band, seed.
-func (r *genRun) name() string {
-	band := r.opt.Band
-	if band == "" {
-		band = "any"
-	}
-	return fmt.Sprintf("generated:%s-%s-%s-s%d", r.kind, r.sizeText(), band, r.opt.Seed)
 }
 
 func emptyInts(n int) [][]int {
