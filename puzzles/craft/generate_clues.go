@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/tessera-cp/tessera/puzzles"
-	"github.com/tessera-cp/tessera/puzzles/generate"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 )
@@ -32,7 +31,7 @@ func init() {
 			if err != nil {
 				return nil, nil, err
 			}
-			_, sol, err := generate.PlantedSudoku(r.seed(), n)
+			_, sol, err := sudoku.Planted(r.seed(), n)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -72,7 +71,7 @@ func init() {
 			if err != nil {
 				return nil, nil, err
 			}
-			_, sol, err := generate.PlantedTakuzu(r.seed(), n, u)
+			_, sol, err := takuzu.Planted(r.seed(), n, u)
 			if err != nil {
 				return nil, nil, err
 			}

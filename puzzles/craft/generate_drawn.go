@@ -2,7 +2,6 @@ package craft
 
 import (
 	"github.com/tessera-cp/tessera/puzzles"
-	"github.com/tessera-cp/tessera/puzzles/generate"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -23,7 +22,7 @@ func init() {
 			return nil
 		},
 		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
-			kp, _, err := generate.PlantedKenKen(r.seed(), r.opt.Size)
+			kp, _, err := kenken.Planted(r.seed(), r.opt.Size)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -48,7 +47,7 @@ func init() {
 			return nil
 		},
 		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
-			rp, _, err := generate.PlantedRogo(r.seed(), r.opt.Rows, r.opt.Cols, r.opt.Steps)
+			rp, _, err := rogo.Planted(r.seed(), r.opt.Rows, r.opt.Cols, r.opt.Steps)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -70,7 +69,7 @@ func init() {
 			return nil
 		},
 		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
-			tp, _, err := generate.PlantedTetravex(r.seed(), r.opt.Size, r.opt.Colours)
+			tp, _, err := tetravex.Planted(r.seed(), r.opt.Size, r.opt.Colours)
 			if err != nil {
 				return nil, nil, err
 			}
