@@ -5,7 +5,8 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/kakurasu"
 )
 
-// Kakurasu: a random shading, its clues removed while the ladder copes.
+// Kakurasu: a random shading (kakurasu.Random), its clues removed while the
+// ladder copes.
 func init() {
 	generators["kakurasu"] = &generator{
 		maxAttempts: 200,
@@ -24,40 +25,7 @@ func init() {
 
 func genKakurasu(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	n := r.opt.Size
-	shaded := make([][]bool, n)
-	for i := range shaded {
-		shaded[i] = make([]bool, n)
-	}
-	// Every line gets a shaded cell (a line without one is a clue of 0,
-	// which says everything at once).
-	for {
-		for i := range n {
-			for j := range n {
-				shaded[i][j] = r.intn(2) == 0
-			}
-		}
-		ok := true
-		for k := range n {
-			row, col := false, false
-			for i := range n {
-				row = row || shaded[k][i]
-				col = col || shaded[i][k]
-			}
-			ok = ok && row && col
-		}
-		if ok {
-			break
-		}
-	}
-	p := &kakurasu.Puzzle{N: n, RowClues: make([]int, n), ColClues: make([]int, n)}
-	for i := range n {
-		for j := range n {
-			if shaded[i][j] {
-				p.RowClues[i] += j + 1
-				p.ColClues[j] += i + 1
-			}
-		}
-	}
+	p := kakurasu.Random(r.rng, n)
 	clue := func(k int) *int {
 		if k < n {
 			return &p.RowClues[k]

@@ -11,7 +11,7 @@ import (
 // reject), so the puzzles drawn for a seed do not depend on how the
 // standard library's convenience methods are written.
 type RNG struct {
-	src *rand.PCG
+	src rand.Source
 	// Ctx stops the searches of a generator that counts (never nil).
 	Ctx context.Context
 }
@@ -21,6 +21,12 @@ type RNG struct {
 // for different kinds).
 func New(seed, stream uint64) *RNG {
 	return &RNG{src: rand.NewPCG(seed, stream), Ctx: context.Background()}
+}
+
+// From is the stream of src: a caller that draws from its own stream
+// (package puzzles/craft, one per attempt) hands it to a kind's drawing.
+func From(src rand.Source) *RNG {
+	return &RNG{src: src, Ctx: context.Background()}
 }
 
 // Uint64 is the stream's next raw word.
