@@ -46,7 +46,7 @@ func genKakurasu(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 		}
 		return nil, nil, errRetry
 	}
-	for _, k := range r.perm(2 * n) {
+	for _, k := range r.rng.Perm(2 * n) {
 		v := *clue(k)
 		*clue(k) = -1
 		ok, err := solves()
