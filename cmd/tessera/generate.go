@@ -179,6 +179,10 @@ var generators = map[string]generator{
 		},
 		unique: func(g *genArgs) bool { return g.unique },
 	},
+	// Kakurasu and ABC Path have craft's generator only (no run): their
+	// puzzles are always unique and graded (generate_graded.go).
+	"kakurasu": {flags: []string{"size"}, defaults: map[string]int{"size": 6}},
+	"abcpath":  {},
 }
 
 // generatorKinds are the kinds with a generator, in the order of

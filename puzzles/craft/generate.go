@@ -4,12 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/bits"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
 )
 
 // GenOptions are the arguments of Generate. The zero values of the sizes
@@ -81,7 +80,7 @@ type genRun struct {
 	lo, hi  Rung // the band: lo < Hardest <= hi
 	cache   map[string]any
 	tried   map[string]int // bands of the candidates that missed
-	rng     *rand.Rand
+	rng     *draw.RNG      // the attempt's stream
 	attempt int
 }
 
@@ -134,7 +133,7 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 			return nil, err
 		}
 		r.attempt = a
-		r.rng = rand.New(rand.NewPCG(opt.Seed, uint64(a)*0x9e3779b97f4a7c15+uint64(len(kind))))
+		r.rng = draw.New(opt.Seed, uint64(a)*0x9e3779b97f4a7c15+uint64(len(kind)))
 		p, graded, err := g.candidate(r, a)
 		if errors.Is(err, errRetry) {
 			r.tried["none"]++
@@ -192,37 +191,9 @@ func (r *genRun) sizeText() string {
 	return fmt.Sprintf("%dx%d", o.Size, o.Size)
 }
 
-// seed is a seed for a planting generator of package generate, drawn from
+// seed is a seed for a kind's planting generator (Planted), drawn from
 // the run's stream.
 func (r *genRun) seed() uint64 { return r.rng.Uint64() }
-
-// intn is a uniform number in 0..n-1 (Lemire's reduction of the stream's
-// words, so the draws do not depend on the standard library's
-// conveniences).
-func (r *genRun) intn(n int) int {
-	bound := uint64(n)
-	hi, lo := bits.Mul64(r.rng.Uint64(), bound)
-	if lo < bound {
-		thresh := -bound % bound
-		for lo < thresh {
-			hi, lo = bits.Mul64(r.rng.Uint64(), bound)
-		}
-	}
-	return int(hi)
-}
-
-// perm is a uniform permutation of 0..n-1.
-func (r *genRun) perm(n int) []int {
-	p := make([]int, n)
-	for i := range p {
-		p[i] = i
-	}
-	for i := n - 1; i > 0; i-- {
-		j := r.intn(i + 1)
-		p[i], p[j] = p[j], p[i]
-	}
-	return p
-}
 
 // solvesWithin reports whether the ladder solves p without a rung above
 // ceiling (at Search: whether p has exactly one solution), and if so its
@@ -304,7 +275,7 @@ func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 	if !ok {
 		return nil, errRetry
 	}
-	for _, k := range r.perm(len(clues)) {
+	for _, k := range r.rng.Perm(len(clues)) {
 		v := clues[k]
 		clues[k] = -1
 		ok, err := t.solves(clues, r.hi)

@@ -1,23 +1,12 @@
 package generate
 
-import (
-	"errors"
-	"fmt"
-)
+import "github.com/tessera-cp/tessera/puzzles/internal/draw"
 
 // ErrArgument is wrapped by the errors of a generator called with an
 // argument out of range.
-var ErrArgument = errors.New("generate: argument out of range")
+var ErrArgument = draw.ErrArgument
 
 // ErrEffort is wrapped by the errors of a generator that gave up after its
 // bounded number of attempts. It is only expected for extreme arguments,
 // such as a ROGO loop nearly as long as the grid has cells.
-var ErrEffort = errors.New("generate: no instance found within the effort bound")
-
-func argf(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrArgument}, args...)...)
-}
-
-func effortf(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrEffort}, args...)...)
-}
+var ErrEffort = draw.ErrEffort

@@ -18,7 +18,7 @@ func TestSkyscrapers(t *testing.T) {
 			}
 			label := fmt.Sprintf("skyscrapers n%d unique=%v", n, unique)
 			checkSeries(t, label, n <= 3, func(seed uint64) (instance, error) {
-				p, s, err := plantSkyscrapers(seed, n, unique)
+				p, s, err := skyscrapers.Planted(seed, n, unique)
 				if err != nil {
 					return instance{}, err
 				}
@@ -144,7 +144,7 @@ func TestSkyscrapersArguments(t *testing.T) {
 		}
 	}
 	a, _ := Skyscrapers(7, 6, true)
-	b, _, _ := plantSkyscrapers(7, 6, true)
+	b, _, _ := skyscrapers.Planted(7, 6, true)
 	if skyscrapers.Format(a) != skyscrapers.Format(b) {
 		t.Errorf("public and planted generators differ")
 	}

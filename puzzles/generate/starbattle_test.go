@@ -38,7 +38,7 @@ func TestStarBattle(t *testing.T) {
 		n, k := nk[0], nk[1]
 		label := fmt.Sprintf("starbattle n%d k%d", n, k)
 		checkSeries(t, label, n <= 5, func(seed uint64) (instance, error) {
-			p, s, err := plantStarBattle(newRNG(seed, streamStarBattle), seed, n, k, false)
+			p, s, err := starbattle.Planted(seed, n, k, false)
 			if err != nil {
 				return instance{}, err
 			}
@@ -64,7 +64,7 @@ func TestStarBattleUnique(t *testing.T) {
 	}
 	for _, nk := range [][2]int{{5, 1}, {8, 1}, {10, 2}} {
 		for seed := range seeds {
-			p, s, err := plantStarBattle(newRNG(seed, streamStarBattle), seed, nk[0], nk[1], true)
+			p, s, err := starbattle.Planted(seed, nk[0], nk[1], true)
 			if err != nil {
 				t.Fatalf("%v seed %d: %v", nk, seed, err)
 			}
@@ -117,7 +117,7 @@ func TestStarBattleStable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		q, _, err := plantStarBattle(newRNG(1, streamStarBattle), 1, n, k, c.unique)
+		q, _, err := starbattle.Planted(1, n, k, c.unique)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,12 +1,16 @@
-package generate
+package skyscrapers
 
 import (
 	"context"
 	"fmt"
 
-	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
 	"github.com/tessera-cp/tessera/search"
 )
+
+// stream is the second PCG seed word of the Skyscrapers generator, so that
+// one seed draws unrelated streams for different kinds.
+const stream = 0x736b797363726170 // "skyscrap"
 
 // Share of the clues a Skyscrapers puzzle keeps when uniqueness is not
 // asked, in percent, drawn uniformly in this range for each puzzle.
@@ -20,7 +24,7 @@ const (
 // about stays.
 const skyscrapersMaxNodes = 20_000
 
-// Skyscrapers returns a random n×n Skyscrapers puzzle. It draws a random
+// Generate returns a random n×n Skyscrapers puzzle. It draws a random
 // Latin square (as KenKen does) and reads the 4n clues off it. Without
 // unique, a random 40–70% of the clues stay and no height is given: the
 // square is a solution, maybe not the only one. With unique, the puzzle
@@ -30,33 +34,33 @@ const skyscrapersMaxNodes = 20_000
 // in random order, is removed when the puzzle stays unique without it — a
 // minimal unique puzzle for that order. A count stopped by its node bound
 // keeps what it was about. n must be within 1..9 (the counts make larger
-// sizes slow; Validate accepts up to skyscrapers.MaxN).
-func Skyscrapers(seed uint64, n int, unique bool) (*skyscrapers.Puzzle, error) {
-	return SkyscrapersContext(context.Background(), seed, n, unique)
+// sizes slow; Validate accepts up to MaxN).
+func Generate(seed uint64, n int, unique bool) (*Puzzle, error) {
+	return GenerateContext(context.Background(), seed, n, unique)
 }
 
-// SkyscrapersContext is Skyscrapers stopped by ctx: once ctx is done, the counts
+// GenerateContext is Skyscrapers stopped by ctx: once ctx is done, the counts
 // end and it returns ctx's error.
-func SkyscrapersContext(ctx context.Context, seed uint64, n int, unique bool) (*skyscrapers.Puzzle, error) {
-	p, _, err := plantSkyscrapersContext(ctx, seed, n, unique)
+func GenerateContext(ctx context.Context, seed uint64, n int, unique bool) (*Puzzle, error) {
+	p, _, err := plantedContext(ctx, seed, n, unique)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
 	return p, err
 }
 
-// plantSkyscrapers is Skyscrapers that also returns the planted solution.
-func plantSkyscrapers(seed uint64, n int, unique bool) (*skyscrapers.Puzzle, *skyscrapers.Solution, error) {
-	return plantSkyscrapersContext(context.Background(), seed, n, unique)
+// Planted is Generate that also returns the planted solution.
+func Planted(seed uint64, n int, unique bool) (*Puzzle, *Solution, error) {
+	return plantedContext(context.Background(), seed, n, unique)
 }
 
-func plantSkyscrapersContext(ctx context.Context, seed uint64, n int, unique bool) (*skyscrapers.Puzzle, *skyscrapers.Solution, error) {
+func plantedContext(ctx context.Context, seed uint64, n int, unique bool) (*Puzzle, *Solution, error) {
 	if n < 1 || n > 9 {
-		return nil, nil, argf("skyscrapers: size %d, expected 1..9", n)
+		return nil, nil, draw.Argf("skyscrapers: size %d, expected 1..9", n)
 	}
-	g := newRNG(seed, streamSkyscrapers)
-	sq := latinSquare(g, n)
-	sol := &skyscrapers.Solution{Grid: make([][]int, n)}
+	g := draw.New(seed, stream)
+	sq := draw.LatinSquare(g, n)
+	sol := &Solution{Grid: make([][]int, n)}
 	for r := range n {
 		sol.Grid[r] = make([]int, n)
 		for c := range n {
@@ -67,21 +71,21 @@ func plantSkyscrapersContext(ctx context.Context, seed uint64, n int, unique boo
 	if unique {
 		name = fmt.Sprintf("generated:skyscrapers-n%d-unique-s%d", n, seed)
 	}
-	p := &skyscrapers.Puzzle{Name: name, N: n, Givens: make([][]int, n)}
+	p := &Puzzle{Name: name, N: n, Givens: make([][]int, n)}
 	for r := range n {
 		p.Givens[r] = make([]int, n)
 	}
-	sides := []skyscrapers.Side{skyscrapers.Top, skyscrapers.Bottom, skyscrapers.Left, skyscrapers.Right}
+	sides := []Side{Top, Bottom, Left, Right}
 	clues := make([][]int, len(sides))
 	for k, sd := range sides {
 		clues[k] = make([]int, n)
 		for i := range n {
-			clues[k][i] = skyscrapers.Visible(skyscrapers.Line(sol.Grid, sd, i))
+			clues[k][i] = Visible(Line(sol.Grid, sd, i))
 		}
 	}
 	p.Top, p.Bottom, p.Left, p.Right = clues[0], clues[1], clues[2], clues[3]
 	if !unique {
-		keep := g.sample(4*n, (4*n*g.between(skyscrapersCluesMin, skyscrapersCluesMax)+50)/100)
+		keep := g.Sample(4*n, (4*n*g.Between(skyscrapersCluesMin, skyscrapersCluesMax)+50)/100)
 		for k := range clues {
 			for i := range n {
 				if !keep[k*n+i] {
@@ -91,7 +95,7 @@ func plantSkyscrapersContext(ctx context.Context, seed uint64, n int, unique boo
 		}
 	} else {
 		isUnique := func() (bool, error) { return uniqueSkyscrapers(ctx, p) }
-		cells := g.perm(n * n)
+		cells := g.Perm(n * n)
 		for _, i := range cells {
 			u, err := isUnique()
 			if err != nil {
@@ -103,7 +107,7 @@ func plantSkyscrapersContext(ctx context.Context, seed uint64, n int, unique boo
 			p.Givens[i/n][i%n] = sol.Grid[i/n][i%n]
 		}
 		// Remove clues and givens, in one random order, while unique.
-		for _, k := range g.perm(4*n + n*n) {
+		for _, k := range g.Perm(4*n + n*n) {
 			var at *int
 			if k < 4*n {
 				at = &clues[k/n][k%n]
@@ -132,15 +136,15 @@ func plantSkyscrapersContext(ctx context.Context, seed uint64, n int, unique boo
 
 // uniqueSkyscrapers counts p's solutions to two with the kind's model; it
 // reports false when there are two or the count hit its node bound.
-func uniqueSkyscrapers(ctx context.Context, p *skyscrapers.Puzzle) (bool, error) {
+func uniqueSkyscrapers(ctx context.Context, p *Puzzle) (bool, error) {
 	if err := ctx.Err(); err != nil {
 		return false, err
 	}
-	m, err := skyscrapers.Build(p)
+	m, err := Build(p)
 	if err != nil {
 		return false, fmt.Errorf("generate: skyscrapers: internal error: %w", err)
 	}
-	o := skyscrapers.SearchOptions(m)
+	o := SearchOptions(m)
 	o.MaxSolutions, o.MaxNodes = 2, skyscrapersMaxNodes
 	o.Context = ctx
 	res, err := search.Solve(m.Store, o, nil)

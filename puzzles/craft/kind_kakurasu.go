@@ -7,15 +7,12 @@ import (
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
 	"github.com/tessera-cp/tessera/puzzles"
-	"github.com/tessera-cp/tessera/puzzles/abcpath"
 	"github.com/tessera-cp/tessera/puzzles/kakurasu"
 )
 
 // Kakurasu's ladder: a line's weighted sum by forward checking (its last
 // open cell), by bounds (the weights still possible cannot reach the clue,
-// or overshoot it), then each line's automaton at full strength. ABC
-// Path's is the family rungs of its model (the adjacency tables and the
-// letters' AllDifferent at full strength).
+// or overshoot it), then each line's automaton at full strength.
 func init() {
 	kinds["kakurasu"] = &kindCraft{
 		tune: tuneKakurasu,
@@ -25,14 +22,6 @@ func init() {
 				return nil
 			}
 			return kakurasuView(m, kp.N)
-		},
-	}
-	kinds["abcpath"] = &kindCraft{
-		view: func(m *Model) *view {
-			if _, ok := unwrap[abcpath.Puzzle](m.Puzzle); !ok {
-				return nil
-			}
-			return abcpathView(m)
 		},
 	}
 }

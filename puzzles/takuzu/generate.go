@@ -1,11 +1,15 @@
-package generate
+package takuzu
 
 import (
 	"fmt"
 	"math/bits"
 
-	"github.com/tessera-cp/tessera/puzzles/takuzu"
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
 )
+
+// stream is the second PCG seed word of the Takuzu generator, so that
+// one seed draws unrelated streams for different kinds.
+const stream = 0x74616b757a750000 // "takuzu"
 
 // Share of given cells in a Takuzu puzzle, in percent: drawn uniformly in
 // takuzuGivensMin..takuzuGivensMax for each puzzle.
@@ -27,35 +31,35 @@ const (
 	takuzuMaxGrowth     = 20
 )
 
-// Takuzu returns a random n×n Takuzu puzzle (under the unique rule when
+// Generate returns a random n×n Takuzu puzzle (under the unique rule when
 // unique is set): a random full grid that keeps every rule, drawn by a
 // randomised backtracking filler with restarts, of which a random 30–45% of
 // the cells are given. The full grid is a solution; it need not be the only
-// one. n must be even and within 2..takuzu.MaxN; the filler is quick up to
+// one. n must be even and within 2..MaxN; the filler is quick up to
 // n = 16 (well under a millisecond) and keeps working, slower, beyond
 // (a few tenths of a second at n = 64).
-func Takuzu(seed uint64, n int, unique bool) (*takuzu.Puzzle, error) {
-	p, _, err := plantTakuzu(seed, n, unique)
+func Generate(seed uint64, n int, unique bool) (*Puzzle, error) {
+	p, _, err := Planted(seed, n, unique)
 	return p, err
 }
 
-// plantTakuzu is Takuzu that also returns the planted solution.
-func plantTakuzu(seed uint64, n int, unique bool) (*takuzu.Puzzle, *takuzu.Solution, error) {
-	if n < 2 || n > takuzu.MaxN || n%2 != 0 {
-		return nil, nil, argf("takuzu: size %d, expected an even size 2..%d", n, takuzu.MaxN)
+// Planted is Generate that also returns the planted solution.
+func Planted(seed uint64, n int, unique bool) (*Puzzle, *Solution, error) {
+	if n < 2 || n > MaxN || n%2 != 0 {
+		return nil, nil, draw.Argf("takuzu: size %d, expected an even size 2..%d", n, MaxN)
 	}
-	g := newRNG(seed, streamTakuzu)
+	g := draw.New(seed, stream)
 	full := fillTakuzu(g, n, unique)
 	if full == nil {
-		return nil, nil, effortf("takuzu: no %dx%d grid found in %d attempts", n, n, takuzuAttempts)
+		return nil, nil, draw.Effortf("takuzu: no %dx%d grid found in %d attempts", n, n, takuzuAttempts)
 	}
 	name := fmt.Sprintf("generated:takuzu-n%d-s%d", n, seed)
 	if unique {
 		name = fmt.Sprintf("generated:takuzu-n%d-unique-s%d", n, seed)
 	}
-	p := &takuzu.Puzzle{Name: name, N: n, Unique: unique, Grid: make([][]int8, n)}
-	sol := &takuzu.Solution{Grid: full}
-	givens := g.sample(n*n, (n*n*g.between(takuzuGivensMin, takuzuGivensMax)+50)/100)
+	p := &Puzzle{Name: name, N: n, Unique: unique, Grid: make([][]int8, n)}
+	sol := &Solution{Grid: full}
+	givens := g.Sample(n*n, (n*n*g.Between(takuzuGivensMin, takuzuGivensMax)+50)/100)
 	for r := range n {
 		p.Grid[r] = make([]int8, n)
 		for c := range n {
@@ -85,7 +89,7 @@ func plantTakuzu(seed uint64, n int, unique bool) (*takuzu.Puzzle, *takuzu.Solut
 type takuzuFiller struct {
 	n      int
 	unique bool
-	g      *rng
+	g      *draw.RNG
 	grid   [][]int8
 	rowBit []uint64 // bit c of rowBit[r] is grid[r][c] == 1
 	colBit []uint64 // bit r of colBit[c] is grid[r][c] == 1
@@ -98,7 +102,7 @@ type takuzuFiller struct {
 	feasible []bool
 }
 
-func fillTakuzu(g *rng, n int, unique bool) [][]int8 {
+func fillTakuzu(g *draw.RNG, n int, unique bool) [][]int8 {
 	f := &takuzuFiller{n: n, unique: unique, g: g}
 	f.feasible = completionTable(n / 2)
 	f.order = staircase(n)
@@ -187,7 +191,7 @@ func (f *takuzuFiller) fill(i int) bool {
 		return false
 	}
 	r, c := f.order[i][0], f.order[i][1]
-	first := int8(f.g.intn(2))
+	first := int8(f.g.Intn(2))
 	for _, v := range [2]int8{first, 1 - first} {
 		f.grid[r][c] = v
 		if v == 1 {

@@ -105,7 +105,7 @@ func TestFutoshiki(t *testing.T) {
 			label := fmt.Sprintf("futoshiki n%d unique=%v", n, unique)
 			checked := 0
 			checkSeries(t, label, n <= 3, func(seed uint64) (instance, error) {
-				p, s, err := plantFutoshiki(seed, n, unique)
+				p, s, err := futoshiki.Planted(seed, n, unique)
 				if err != nil {
 					return instance{}, err
 				}
@@ -117,7 +117,7 @@ func TestFutoshiki(t *testing.T) {
 			})
 		}
 	}
-	p, s, err := plantFutoshiki(3, 9, true)
+	p, s, err := futoshiki.Planted(3, 9, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +171,7 @@ func TestKiller(t *testing.T) {
 	for _, n := range []int{4, 9} {
 		label := fmt.Sprintf("killer n%d", n)
 		checkSeries(t, label, n == 4, func(seed uint64) (instance, error) {
-			p, s, err := plantKiller(seed, n, false)
+			p, s, err := killer.Planted(seed, n, false)
 			if err != nil {
 				return instance{}, err
 			}
@@ -180,7 +180,7 @@ func TestKiller(t *testing.T) {
 		})
 	}
 	checkSeries(t, "killer n4 unique", true, func(seed uint64) (instance, error) {
-		p, s, err := plantKiller(seed, 4, true)
+		p, s, err := killer.Planted(seed, 4, true)
 		if err != nil {
 			return instance{}, err
 		}
@@ -190,7 +190,7 @@ func TestKiller(t *testing.T) {
 	// 9×9 with unique: each merge is a count, so a few seeds only.
 	for seed := range uint64(3) {
 		label := fmt.Sprintf("killer n9 unique seed %d", seed)
-		p, s, err := plantKiller(seed, 9, true)
+		p, s, err := killer.Planted(seed, 9, true)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -207,7 +207,7 @@ func TestKiller(t *testing.T) {
 func checkCageSizes(t *testing.T, label string, p *killer.Puzzle) {
 	t.Helper()
 	for _, cg := range p.Cages {
-		if len(cg.Cells) > min(killerMaxCage, p.N) {
+		if len(cg.Cells) > min(killer.MaxCage, p.N) {
 			t.Errorf("%s: cage %s has %d cells", label, cg.Name, len(cg.Cells))
 		}
 	}
@@ -240,7 +240,7 @@ func checkMaximalKiller(t *testing.T, label string, p *killer.Puzzle, s *killer.
 			}
 			tried[[2]int{a, b}] = true
 			ca, cb := p.Cages[a], p.Cages[b]
-			if len(ca.Cells)+len(cb.Cells) > min(killerMaxCage, n) || !distinctCells(s, ca, cb) {
+			if len(ca.Cells)+len(cb.Cells) > min(killer.MaxCage, n) || !distinctCells(s, ca, cb) {
 				continue
 			}
 			q := *p
@@ -265,7 +265,7 @@ func distinctCells(s *killer.Solution, a, b killer.Cage) bool {
 	return true
 }
 
-func TestArgumentsKinds2(t *testing.T) {
+func TestFutoshikiKillerArguments(t *testing.T) {
 	for name, err := range map[string]error{
 		"futoshiki n0":  func() error { _, err := Futoshiki(1, 0, false); return err }(),
 		"futoshiki n10": func() error { _, err := Futoshiki(1, 10, true); return err }(),
@@ -278,10 +278,10 @@ func TestArgumentsKinds2(t *testing.T) {
 	}
 }
 
-// TestStableKinds2 pins a puzzle of each: the same seed must give the same
+// TestFutoshikiKillerStable pins a puzzle of each: the same seed must give the same
 // puzzle on every platform and Go release (and, with unique, whatever the
 // search: uniqueness is the puzzle's property).
-func TestStableKinds2(t *testing.T) {
+func TestFutoshikiKillerStable(t *testing.T) {
 	hash := func(s string) string {
 		h := fnv.New64a()
 		h.Write([]byte(s))

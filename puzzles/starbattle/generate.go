@@ -1,4 +1,4 @@
-package generate
+package starbattle
 
 import (
 	"context"
@@ -7,9 +7,13 @@ import (
 	"strconv"
 
 	"github.com/tessera-cp/tessera/cp"
-	"github.com/tessera-cp/tessera/puzzles/starbattle"
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
 	"github.com/tessera-cp/tessera/search"
 )
+
+// stream is the second PCG seed word of the StarBattle generator, so that
+// one seed draws unrelated streams for different kinds.
+const stream = 0x7374617262617474 // "starbatt"
 
 // Effort bounds of the Star Battle generator: star placements drawn,
 // region drawings per placement, repairs per drawing toward a unique
@@ -29,9 +33,9 @@ const (
 // letters; beyond that the names are the tokens r1, r2, ...
 const regionNames = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
-// StarBattle returns a random n×n Star Battle with k stars in every row,
+// Generate returns a random n×n Star Battle with k stars in every row,
 // column and region. It plants a solution (a random placement of k stars
-// per row and column, none touching: a search of starbattle.Lines with
+// per row and column, none touching: a search of Lines with
 // random values), then grows the n regions around the stars: every star
 // starts a blob, the blobs take the free cells one random neighbour at a
 // time, and random neighbouring blobs merge until n connected regions of k
@@ -39,43 +43,48 @@ const regionNames = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 //
 // Without unique, the planted stars are a solution and maybe not the
 // only one. With unique, the puzzle is kept only once a complete search
-// (starbattle.Build and its recommended search) proves the planted
+// (Build and its recommended search) proves the planted
 // solution the only one; until then the regions are repaired: the other
 // solution found is ruled out by moving into a neighbouring region a cell
 // where it has a star and the planted one has none (the planted solution
 // keeps its region counts, the other loses them), and a drawing that does
 // not get there within a bounded number of repairs is drawn again.
 //
-// n must be within 1..starbattle.MaxN and 2k-1 ≤ n; a generator that
+// n must be within 1..MaxN and 2k-1 ≤ n; a generator that
 // finds nothing within its bounded effort (no placement exists for some
 // small n and large k, or no unique puzzle turns up) returns an error
-// wrapping ErrEffort.
-func StarBattle(seed uint64, n, k int, unique bool) (*starbattle.Puzzle, error) {
-	return StarBattleContext(context.Background(), seed, n, k, unique)
+// wrapping generate.ErrEffort.
+func Generate(seed uint64, n, k int, unique bool) (*Puzzle, error) {
+	return GenerateContext(context.Background(), seed, n, k, unique)
 }
 
-// StarBattleContext is StarBattle stopped by ctx: once ctx is done, the
+// GenerateContext is StarBattle stopped by ctx: once ctx is done, the
 // searches end and it returns ctx's error.
-func StarBattleContext(ctx context.Context, seed uint64, n, k int, unique bool) (*starbattle.Puzzle, error) {
-	g := newRNG(seed, streamStarBattle)
-	g.ctx = ctx
-	p, _, err := plantStarBattle(g, seed, n, k, unique)
+func GenerateContext(ctx context.Context, seed uint64, n, k int, unique bool) (*Puzzle, error) {
+	g := draw.New(seed, stream)
+	g.Ctx = ctx
+	p, _, err := plant(g, seed, n, k, unique)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
 	return p, err
 }
 
-// plantStarBattle draws one puzzle and its planted solution from g.
-func plantStarBattle(g *rng, seed uint64, n, k int, unique bool) (*starbattle.Puzzle, *starbattle.Solution, error) {
-	if n < 1 || n > starbattle.MaxN {
-		return nil, nil, argf("starbattle: size %d, expected 1..%d", n, starbattle.MaxN)
+// Planted is Generate that also returns the planted solution.
+func Planted(seed uint64, n, k int, unique bool) (*Puzzle, *Solution, error) {
+	return plant(draw.New(seed, stream), seed, n, k, unique)
+}
+
+// plant draws one puzzle and its planted solution from g.
+func plant(g *draw.RNG, seed uint64, n, k int, unique bool) (*Puzzle, *Solution, error) {
+	if n < 1 || n > MaxN {
+		return nil, nil, draw.Argf("starbattle: size %d, expected 1..%d", n, MaxN)
 	}
 	if k < 1 || 2*k-1 > n {
-		return nil, nil, argf("starbattle: %d stars per row, expected 1..%d for size %d", k, (n+1)/2, n)
+		return nil, nil, draw.Argf("starbattle: %d stars per row, expected 1..%d for size %d", k, (n+1)/2, n)
 	}
 	for range starBattlePlants {
-		if err := g.ctx.Err(); err != nil {
+		if err := g.Ctx.Err(); err != nil {
 			return nil, nil, err
 		}
 		sol, err := plantStars(g, n, k)
@@ -114,21 +123,21 @@ func plantStarBattle(g *rng, seed uint64, n, k int, unique bool) (*starbattle.Pu
 	if unique {
 		what = "grid with one solution"
 	}
-	return nil, nil, effortf("starbattle: no %dx%d %s with %d stars per row, column and region within %d tries", n, n, what, k, starBattlePlants*starBattleTries)
+	return nil, nil, draw.Effortf("starbattle: no %dx%d %s with %d stars per row, column and region within %d tries", n, n, what, k, starBattlePlants*starBattleTries)
 }
 
 // plantStars draws a placement of k stars per row and column, none
-// touching, by a search of starbattle.Lines that tries a random value at
+// touching, by a search of Lines that tries a random value at
 // each node (its seed drawn from g); nil when the node budget runs out
 // before a placement turns up (or none exists).
-func plantStars(g *rng, n, k int) (*starbattle.Solution, error) {
-	m, err := starbattle.Lines(n, k)
+func plantStars(g *draw.RNG, n, k int) (*Solution, error) {
+	m, err := Lines(n, k)
 	if err != nil {
 		return nil, fmt.Errorf("generate: starbattle: internal error: %w", err)
 	}
-	var sol *starbattle.Solution
+	var sol *Solution
 	o := search.Options{Vars: m.Vars, VarSelect: search.DomWDeg, ValSelect: search.ValRandom,
-		Seed: g.src.Uint64(), MaxSolutions: 1, MaxNodes: starBattleNodes, Context: g.ctx}
+		Seed: g.Uint64(), MaxSolutions: 1, MaxNodes: starBattleNodes, Context: g.Ctx}
 	if _, err := search.Solve(m.Store, o, func(s *cp.Store) bool {
 		sol = m.Decode(s)
 		return true
@@ -144,14 +153,14 @@ func plantStars(g *rng, n, k int) (*starbattle.Solution, error) {
 // star in most of them and empty in the planted one (at random among
 // ties): every solution with a star there loses its region counts, the
 // planted one keeps them.
-func makeUnique(g *rng, p *starbattle.Puzzle, planted *starbattle.Solution) (bool, error) {
+func makeUnique(g *draw.RNG, p *Puzzle, planted *Solution) (bool, error) {
 	n := p.N
 	for range starBattleRepairs {
-		others, done, err := otherSolutions(g.ctx, p, planted)
+		others, done, err := otherSolutions(g.Ctx, p, planted)
 		if err != nil || done {
 			return done, err
 		}
-		if err := g.ctx.Err(); err != nil {
+		if err := g.Ctx.Err(); err != nil {
 			return false, err // the count was cut short: no repair
 		}
 		if len(others) == 0 {
@@ -159,9 +168,9 @@ func makeUnique(g *rng, p *starbattle.Puzzle, planted *starbattle.Solution) (boo
 		}
 		best, bestKills := -1, 0
 		var targets []int
-		for _, i := range g.perm(n * n) {
-			if g.ctx.Err() != nil {
-				return false, g.ctx.Err() // canLeave takes a while on a large grid
+		for _, i := range g.Perm(n * n) {
+			if g.Ctx.Err() != nil {
+				return false, g.Ctx.Err() // canLeave takes a while on a large grid
 			}
 			r, c := i/n, i%n
 			if planted.Star[r][c] || !canLeave(p, r, c) {
@@ -190,7 +199,7 @@ func makeUnique(g *rng, p *starbattle.Puzzle, planted *starbattle.Solution) (boo
 		if best < 0 {
 			return false, nil
 		}
-		p.Region[best/n][best%n] = targets[g.intn(len(targets))]
+		p.Region[best/n][best%n] = targets[g.Intn(len(targets))]
 		renumberRegions(p)
 	}
 	return false, nil
@@ -199,18 +208,18 @@ func makeUnique(g *rng, p *starbattle.Puzzle, planted *starbattle.Solution) (boo
 // otherSolutions lists up to starBattleOthers solutions of p other than
 // planted, or reports done when planted is the only one. Neither: the node
 // budget ran out first.
-func otherSolutions(ctx context.Context, p *starbattle.Puzzle, planted *starbattle.Solution) ([]*starbattle.Solution, bool, error) {
+func otherSolutions(ctx context.Context, p *Puzzle, planted *Solution) ([]*Solution, bool, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, false, err
 	}
-	m, err := starbattle.Build(p)
+	m, err := Build(p)
 	if err != nil {
 		return nil, false, fmt.Errorf("generate: starbattle: internal error: %w", err)
 	}
-	o := starbattle.SearchOptions(m)
+	o := SearchOptions(m)
 	o.MaxSolutions, o.MaxNodes = starBattleOthers+1, starBattleNodes
 	o.Context = ctx
-	var others []*starbattle.Solution
+	var others []*Solution
 	res, err := search.Solve(m.Store, o, func(s *cp.Store) bool {
 		if sol := m.Decode(s); !slices.EqualFunc(sol.Star, planted.Star, slices.Equal) {
 			others = append(others, sol)
@@ -225,7 +234,7 @@ func otherSolutions(ctx context.Context, p *starbattle.Puzzle, planted *starbatt
 
 // canLeave reports whether cell (r, c) can leave its region: the region
 // keeps more than Stars cells and stays connected without it.
-func canLeave(p *starbattle.Puzzle, r, c int) bool {
+func canLeave(p *Puzzle, r, c int) bool {
 	n, from := p.N, p.Region[r][c]
 	var cells []int
 	for i := range n * n {
@@ -256,7 +265,7 @@ func canLeave(p *starbattle.Puzzle, r, c int) bool {
 
 // renumberRegions numbers the regions again in the reading order of their
 // first cells (the order Parse finds them in), keeping the names in order.
-func renumberRegions(p *starbattle.Puzzle) {
+func renumberRegions(p *Puzzle) {
 	n := p.N
 	index := make([]int, n)
 	for i := range index {
@@ -277,7 +286,7 @@ func renumberRegions(p *starbattle.Puzzle) {
 // growRegions cuts the grid into n connected regions of k stars each:
 // owner[i] is the region of cell i, numbered from 0. nil when the merging
 // gets stuck.
-func growRegions(g *rng, n, k int, stars []bool) []int {
+func growRegions(g *draw.RNG, n, k int, stars []bool) []int {
 	blob := make([]int, n*n)
 	for i := range blob {
 		blob[i] = -1
@@ -323,7 +332,7 @@ func growRegions(g *rng, n, k int, stars []bool) []int {
 	}
 	var owners []int
 	for len(frontier) > 0 {
-		x := g.intn(len(frontier))
+		x := g.Intn(len(frontier))
 		i := frontier[x]
 		frontier[x] = frontier[len(frontier)-1]
 		frontier = frontier[:len(frontier)-1]
@@ -333,7 +342,7 @@ func growRegions(g *rng, n, k int, stars []bool) []int {
 				owners = append(owners, blob[j])
 			}
 		})
-		blob[i] = owners[g.intn(len(owners))]
+		blob[i] = owners[g.Intn(len(owners))]
 		add(i)
 	}
 	// Merge neighbouring blobs into groups of k stars (union by relabel).
@@ -389,7 +398,7 @@ func growRegions(g *rng, n, k int, stars []bool) []int {
 	for {
 		best, bestN := -1, 0
 		ties := 0
-		for _, a := range g.perm(nb) {
+		for _, a := range g.Perm(nb) {
 			if find(a) != a || size[a] == k {
 				continue
 			}
@@ -411,7 +420,7 @@ func growRegions(g *rng, n, k int, stars []bool) []int {
 		pick, pickN := -1, 0
 		for _, b := range opts {
 			other = options(b, other)
-			if pick < 0 || len(other) < pickN || len(other) == pickN && g.chance(1, 2) {
+			if pick < 0 || len(other) < pickN || len(other) == pickN && g.Chance(1, 2) {
 				pick, pickN = b, len(other)
 			}
 		}
@@ -433,8 +442,8 @@ func growRegions(g *rng, n, k int, stars []bool) []int {
 }
 
 // starBattleFromRegions makes the puzzle of the region map.
-func starBattleFromRegions(seed uint64, n, k int, owner []int) *starbattle.Puzzle {
-	p := &starbattle.Puzzle{
+func starBattleFromRegions(seed uint64, n, k int, owner []int) *Puzzle {
+	p := &Puzzle{
 		Name:  fmt.Sprintf("generated:starbattle-n%d-k%d-s%d", n, k, seed),
 		N:     n,
 		Stars: k,

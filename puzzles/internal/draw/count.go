@@ -1,17 +1,18 @@
-package generate
+package draw
 
 import (
 	"context"
+
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles/model"
 	"github.com/tessera-cp/tessera/search"
 )
 
-// countTwo builds a model and counts its solutions up to two, with the
+// CountTwo builds a model and counts its solutions up to two, with the
 // kind's recommended search: 1 means the puzzle is unique. A build error
 // (which a generator's own puzzles never give) counts as 0, and so does a
 // count once ctx is done (the caller returns ctx's error).
-func countTwo[P, S any](ctx context.Context, p *P, build func(*P) (*model.Model[S], error), opts func(*model.Model[S]) search.Options) int64 {
+func CountTwo[P, S any](ctx context.Context, p *P, build func(*P) (*model.Model[S], error), opts func(*model.Model[S]) search.Options) int64 {
 	if ctx.Err() != nil {
 		return 0
 	}

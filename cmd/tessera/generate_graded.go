@@ -17,8 +17,6 @@ import (
 var craftKinds = map[string]bool{}
 
 func init() {
-	generators["kakurasu"] = generator{flags: []string{"size"}, defaults: map[string]int{"size": 6}}
-	generators["abcpath"] = generator{}
 	for _, k := range craft.GeneratorKinds() {
 		craftKinds[k] = true
 	}

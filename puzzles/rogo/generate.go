@@ -1,10 +1,14 @@
-package generate
+package rogo
 
 import (
 	"fmt"
 
-	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
 )
+
+// stream is the second PCG seed word of the Rogo generator, so that
+// one seed draws unrelated streams for different kinds.
+const stream = 0x726f676f00000000 // "rogo"
 
 // Board make-up of a ROGO puzzle, as in the reference generator: the share
 // of blocked cells and of cells with points, in per mille, and the odds of
@@ -19,7 +23,7 @@ var rogoPointWeights = []int{5, 4, 3, 2, 1}
 // Effort bound of the loop planter: attempts at growing a shape.
 const rogoAttempts = 200
 
-// Rogo returns a random rows×cols ROGO puzzle whose loops have steps cells.
+// Generate returns a random rows×cols ROGO puzzle whose loops have steps cells.
 // It first plants a random loop of exactly steps cells: the boundary of a
 // random hole-free polyomino grown on the lattice of cell centres, so the
 // loop may be a rectangle or any winding shape. About 8% of the other cells
@@ -27,38 +31,38 @@ const rogoAttempts = 200
 // most often). The planted loop is a feasible loop, not necessarily the
 // best one; the puzzle states no best score (HasBest is false).
 //
-// rows and cols must be within 2..rogo.MaxSide, and steps even and within
+// rows and cols must be within 2..MaxSide, and steps even and within
 // 4..rows·cols. Loops through up to about 85% of the cells are planted for
 // every seed tried; longer ones, nearly as long as the grid has cells, may
-// not be found within the effort bound (an error wrapping ErrEffort).
-func Rogo(seed uint64, rows, cols, steps int) (*rogo.Puzzle, error) {
-	p, _, err := plantRogo(seed, rows, cols, steps)
+// not be found within the effort bound (an error wrapping generate.ErrEffort).
+func Generate(seed uint64, rows, cols, steps int) (*Puzzle, error) {
+	p, _, err := Planted(seed, rows, cols, steps)
 	return p, err
 }
 
-// plantRogo is Rogo that also returns the planted loop as a solution.
-func plantRogo(seed uint64, rows, cols, steps int) (*rogo.Puzzle, *rogo.Solution, error) {
-	if rows < 2 || rows > rogo.MaxSide || cols < 2 || cols > rogo.MaxSide {
-		return nil, nil, argf("rogo: a %dx%d grid, expected 2..%d rows and columns", rows, cols, rogo.MaxSide)
+// Planted is Generate that also returns the planted loop as a solution.
+func Planted(seed uint64, rows, cols, steps int) (*Puzzle, *Solution, error) {
+	if rows < 2 || rows > MaxSide || cols < 2 || cols > MaxSide {
+		return nil, nil, draw.Argf("rogo: a %dx%d grid, expected 2..%d rows and columns", rows, cols, MaxSide)
 	}
 	if steps < 4 || steps > rows*cols || steps%2 != 0 {
-		return nil, nil, argf("rogo: steps %d, expected an even number 4..%d (the %dx%d grid's cells)", steps, rows*cols, rows, cols)
+		return nil, nil, draw.Argf("rogo: steps %d, expected an even number 4..%d (the %dx%d grid's cells)", steps, rows*cols, rows, cols)
 	}
-	g := newRNG(seed, streamRogo)
-	var loop []rogo.Cell
+	g := draw.New(seed, stream)
+	var loop []Cell
 	for range rogoAttempts {
 		if loop = plantLoop(g, rows, cols, steps); loop != nil {
 			break
 		}
 	}
 	if loop == nil {
-		return nil, nil, effortf("rogo: no loop of %d cells planted on the %dx%d grid in %d attempts", steps, rows, cols, rogoAttempts)
+		return nil, nil, draw.Effortf("rogo: no loop of %d cells planted on the %dx%d grid in %d attempts", steps, rows, cols, rogoAttempts)
 	}
 	onLoop := make([]bool, rows*cols)
 	for _, c := range loop {
 		onLoop[c.Row*cols+c.Col] = true
 	}
-	p := &rogo.Puzzle{
+	p := &Puzzle{
 		Name:    fmt.Sprintf("generated:rogo-r%d-c%d-steps%d-s%d", rows, cols, steps, seed),
 		Rows:    rows,
 		Cols:    cols,
@@ -70,20 +74,20 @@ func plantRogo(seed uint64, rows, cols, steps int) (*rogo.Puzzle, *rogo.Solution
 		p.Points[r] = make([]int, cols)
 		p.Blocked[r] = make([]bool, cols)
 		for c := range cols {
-			x := g.intn(1000)
+			x := g.Intn(1000)
 			switch {
 			case x < rogoBlocked && !onLoop[r*cols+c]:
 				p.Blocked[r][c] = true
 			case x < rogoBlocked+rogoPoints:
-				p.Points[r][c] = 1 + g.weighted(rogoPointWeights)
+				p.Points[r][c] = 1 + g.Weighted(rogoPointWeights)
 			}
 		}
 	}
 	if err := p.Validate(); err != nil {
 		return nil, nil, fmt.Errorf("generate: rogo: internal error: %w", err)
 	}
-	loop = rogo.Canonical(loop)
-	return p, &rogo.Solution{Loop: loop, Score: rogo.Score(p, loop)}, nil
+	loop = Canonical(loop)
+	return p, &Solution{Loop: loop, Score: Score(p, loop)}, nil
 }
 
 // plantLoop grows a random polyomino of unit squares whose corners are cell
@@ -95,7 +99,7 @@ func plantRogo(seed uint64, rows, cols, steps int) (*rogo.Puzzle, *rogo.Solution
 // no two squares touching only at a corner). Whether a square may join
 // depends on its eight neighbours only, so the two candidate sets are
 // updated around each added square.
-func plantLoop(g *rng, rows, cols, steps int) []rogo.Cell {
+func plantLoop(g *draw.RNG, rows, cols, steps int) []Cell {
 	sr, sc := rows-1, cols-1
 	in := make([]bool, sr*sc)
 	grow, keep := newSquareSet(sr*sc), newSquareSet(sr*sc)
@@ -126,17 +130,17 @@ func plantLoop(g *rng, rows, cols, steps int) []rogo.Cell {
 			}
 		}
 	}
-	add(g.intn(sr * sc))
+	add(g.Intn(sr * sc))
 	perimeter := 4
 	for perimeter < steps {
 		// Mostly lengthen; now and then fatten the shape, which keeps the
 		// length and makes room for later growth.
 		switch {
-		case len(grow.items) > 0 && (len(keep.items) == 0 || g.chance(2, 3)):
-			add(grow.items[g.intn(len(grow.items))])
+		case len(grow.items) > 0 && (len(keep.items) == 0 || g.Chance(2, 3)):
+			add(grow.items[g.Intn(len(grow.items))])
 			perimeter += 2
 		case len(keep.items) > 0:
-			add(keep.items[g.intn(len(keep.items))])
+			add(keep.items[g.Intn(len(keep.items))])
 		default:
 			return nil
 		}
@@ -227,7 +231,7 @@ func simpleAfterAdding(in []bool, sr, sc, i int) bool {
 
 // boundaryCycle returns the boundary of a simple polyomino as a cycle of
 // cells, in order.
-func boundaryCycle(in []bool, sr, sc int) []rogo.Cell {
+func boundaryCycle(in []bool, sr, sc int) []Cell {
 	rows, cols := sr+1, sc+1
 	sq := func(r, c int) bool { return r >= 0 && r < sr && c >= 0 && c < sc && in[r*sc+c] }
 	// Boundary edges between cells: right[v] joins cell v to the cell on its
@@ -250,10 +254,10 @@ func boundaryCycle(in []bool, sr, sc int) []rogo.Cell {
 			}
 		}
 	}
-	var loop []rogo.Cell
+	var loop []Cell
 	prev, v := -1, start
 	for {
-		loop = append(loop, rogo.Cell{Row: v / cols, Col: v % cols})
+		loop = append(loop, Cell{Row: v / cols, Col: v % cols})
 		r, c := v/cols, v%cols
 		next := -1
 		for _, w := range [4]int{v + 1, v + cols, v - 1, v - cols} {

@@ -1,16 +1,16 @@
-package generate
+package draw
 
-// latinSquare returns a random n×n Latin square of the values 0..n-1. It
+// LatinSquare returns a random n×n Latin square of the values 0..n-1. It
 // starts from the cyclic square under random row, column and symbol
 // permutations and then walks the Jacobson–Matthews Markov chain for n³
 // moves (and on until the square is proper), which reaches every Latin
 // square of the size, not only the isotopes of the cyclic one.
-func latinSquare(g *rng, n int) [][]int {
+func LatinSquare(g *RNG, n int) [][]int {
 	// cube[(r*n+c)*n+s] is 1 when symbol s stands at (r, c); in an improper
 	// square exactly one entry is -1 and its lines hold two 1s each.
 	cube := make([]int8, n*n*n)
 	at := func(r, c, s int) *int8 { return &cube[(r*n+c)*n+s] }
-	pr, pc, ps := g.perm(n), g.perm(n), g.perm(n)
+	pr, pc, ps := g.Perm(n), g.Perm(n), g.Perm(n)
 	for r := range n {
 		for c := range n {
 			*at(r, c, ps[(pr[r]+pc[c])%n]) = 1
@@ -36,7 +36,7 @@ func latinSquare(g *rng, n int) [][]int {
 // jacobsonMatthews makes at least moves moves of the Jacobson–Matthews
 // chain on cube, a proper Latin square in incidence-cube form, and stops on
 // a proper square.
-func jacobsonMatthews(g *rng, n int, cube []int8, moves int) {
+func jacobsonMatthews(g *RNG, n int, cube []int8, moves int) {
 	at := func(r, c, s int) *int8 { return &cube[(r*n+c)*n+s] }
 	// two returns the indices i (there are one or two) with f(i) == 1.
 	var buf [2]int
@@ -57,7 +57,7 @@ func jacobsonMatthews(g *rng, n int, cube []int8, moves int) {
 		if !improper {
 			// a random 0 entry (r, c, s)
 			for {
-				r, c, s = g.intn(n), g.intn(n), g.intn(n)
+				r, c, s = g.Intn(n), g.Intn(n), g.Intn(n)
 				if *at(r, c, s) == 0 {
 					break
 				}
@@ -68,11 +68,11 @@ func jacobsonMatthews(g *rng, n int, cube []int8, moves int) {
 		} else {
 			r, c, s = ir, ic, is
 			rs := ones(func(i int) int8 { return *at(i, c, s) })
-			r2 = rs[g.intn(len(rs))]
+			r2 = rs[g.Intn(len(rs))]
 			cs := ones(func(i int) int8 { return *at(r, i, s) })
-			c2 = cs[g.intn(len(cs))]
+			c2 = cs[g.Intn(len(cs))]
 			ss := ones(func(i int) int8 { return *at(r, c, i) })
-			s2 = ss[g.intn(len(ss))]
+			s2 = ss[g.Intn(len(ss))]
 		}
 		*at(r, c, s)++
 		*at(r, c2, s2)++
@@ -87,4 +87,38 @@ func jacobsonMatthews(g *rng, n int, cube []int8, moves int) {
 			ir, ic, is = r2, c2, s2
 		}
 	}
+}
+
+// SudokuGrid draws a full n×n Sudoku grid (values 1..n, boxes b×b): the
+// base pattern (b·(r mod b) + r div b + c) mod n under random permutations
+// of the digits, of the rows within each band, of the bands, of the
+// columns within each stack and of the stacks, and a transposition with
+// probability ½.
+func SudokuGrid(g *RNG, n, b int) [][]int {
+	digits := g.Perm(n)
+	// rows[i] is the base row shown as row i: a band permutation times a
+	// permutation within each band; the same for columns.
+	lines := func() []int {
+		out := make([]int, 0, n)
+		for _, band := range g.Perm(b) {
+			for _, k := range g.Perm(b) {
+				out = append(out, band*b+k)
+			}
+		}
+		return out
+	}
+	rows, cols := lines(), lines()
+	transpose := g.Chance(1, 2)
+	full := make([][]int, n)
+	for r := range n {
+		full[r] = make([]int, n)
+		for c := range n {
+			br, bc := rows[r], cols[c]
+			if transpose {
+				br, bc = cols[c], rows[r]
+			}
+			full[r][c] = digits[(b*(br%b)+br/b+bc)%n] + 1
+		}
+	}
+	return full
 }

@@ -1,4 +1,4 @@
-package generate
+package killer
 
 import (
 	"context"
@@ -6,13 +6,17 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/tessera-cp/tessera/puzzles/killer"
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
 )
 
-// killerMaxCage bounds a cage's cells, as printed Killers do.
-const killerMaxCage = 5
+// stream is the second PCG seed word of the Killer generator, so that
+// one seed draws unrelated streams for different kinds.
+const stream = 0x6b696c6c65720000 // "killer"
 
-// Killer returns a random n×n Killer Sudoku, n 4 or 9. It draws
+// MaxCage bounds a generated cage's cells, as printed Killers do.
+const MaxCage = 5
+
+// Generate returns a random n×n Killer Sudoku, n 4 or 9. It draws
 // a full grid as Sudoku does, starts from one cage per cell and merges
 // neighbouring cages, in a random order, whenever their values stay
 // distinct and the merged cage has at most 5 cells (4 on a 4×4). Without
@@ -22,33 +26,33 @@ const killerMaxCage = 5
 // solutions to two, still finds the grid alone: the puzzle has exactly one
 // solution, and no two neighbouring cages can be merged without losing
 // that (up to the size bound).
-func Killer(seed uint64, n int, unique bool) (*killer.Puzzle, error) {
-	return KillerContext(context.Background(), seed, n, unique)
+func Generate(seed uint64, n int, unique bool) (*Puzzle, error) {
+	return GenerateContext(context.Background(), seed, n, unique)
 }
 
-// KillerContext is Killer stopped by ctx: once ctx is done, the counts
+// GenerateContext is Killer stopped by ctx: once ctx is done, the counts
 // end and it returns ctx's error.
-func KillerContext(ctx context.Context, seed uint64, n int, unique bool) (*killer.Puzzle, error) {
-	p, _, err := plantKillerContext(ctx, seed, n, unique)
+func GenerateContext(ctx context.Context, seed uint64, n int, unique bool) (*Puzzle, error) {
+	p, _, err := plantedContext(ctx, seed, n, unique)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
 	return p, err
 }
 
-// plantKiller is Killer that also returns the planted solution.
-func plantKiller(seed uint64, n int, unique bool) (*killer.Puzzle, *killer.Solution, error) {
-	return plantKillerContext(context.Background(), seed, n, unique)
+// Planted is Generate that also returns the planted solution.
+func Planted(seed uint64, n int, unique bool) (*Puzzle, *Solution, error) {
+	return plantedContext(context.Background(), seed, n, unique)
 }
 
-func plantKillerContext(ctx context.Context, seed uint64, n int, unique bool) (*killer.Puzzle, *killer.Solution, error) {
-	b := killer.Box(n)
+func plantedContext(ctx context.Context, seed uint64, n int, unique bool) (*Puzzle, *Solution, error) {
+	b := Box(n)
 	if n != 4 && n != 9 {
-		return nil, nil, argf("killer: size %d, expected 4 or 9", n)
+		return nil, nil, draw.Argf("killer: size %d, expected 4 or 9", n)
 	}
-	g := newRNG(seed, streamKiller)
-	sol := &killer.Solution{Grid: sudokuGrid(g, n, b)}
-	maxCage := min(killerMaxCage, n)
+	g := draw.New(seed, stream)
+	sol := &Solution{Grid: draw.SudokuGrid(g, n, b)}
+	maxCage := min(MaxCage, n)
 	// owner[i] is the cage of cell i; cages[k] its cells, nil once merged
 	// away.
 	owner := make([]int, n*n)
@@ -61,8 +65,8 @@ func plantKillerContext(ctx context.Context, seed uint64, n int, unique bool) (*
 	if unique {
 		name = fmt.Sprintf("generated:killer-n%d-unique-s%d", n, seed)
 	}
-	puzzle := func() *killer.Puzzle {
-		p := &killer.Puzzle{Name: name, N: n}
+	puzzle := func() *Puzzle {
+		p := &Puzzle{Name: name, N: n}
 		seen := make([]bool, n*n)
 		for i := range owner { // the reading order of first cells
 			k := owner[i]
@@ -72,9 +76,9 @@ func plantKillerContext(ctx context.Context, seed uint64, n int, unique bool) (*
 			seen[k] = true
 			cells := slices.Clone(cages[k])
 			slices.Sort(cells)
-			cg := killer.Cage{Cells: make([]killer.Cell, len(cells))}
+			cg := Cage{Cells: make([]Cell, len(cells))}
 			for j, c := range cells {
-				cg.Cells[j] = killer.Cell{Row: c / n, Col: c % n}
+				cg.Cells[j] = Cell{Row: c / n, Col: c % n}
 				cg.Sum += sol.Grid[c/n][c%n]
 			}
 			p.Cages = append(p.Cages, cg)
@@ -93,13 +97,13 @@ func plantKillerContext(ctx context.Context, seed uint64, n int, unique bool) (*
 			pairs = append(pairs, [2]int{i, i + n})
 		}
 	}
-	for _, k := range g.perm(len(pairs)) {
+	for _, k := range g.Perm(len(pairs)) {
 		a, c := owner[pairs[k][0]], owner[pairs[k][1]]
 		if a == c || len(cages[a])+len(cages[c]) > maxCage || !distinctValues(sol, n, cages[a], cages[c]) {
 			continue
 		}
 		size := len(cages[a]) + len(cages[c])
-		if !unique && !g.chance(maxCage+1-size, maxCage) {
+		if !unique && !g.Chance(maxCage+1-size, maxCage) {
 			continue
 		}
 		merged := append(slices.Clone(cages[a]), cages[c]...)
@@ -108,7 +112,7 @@ func plantKillerContext(ctx context.Context, seed uint64, n int, unique bool) (*
 		}
 		old := cages[a]
 		cages[a], cages[c] = merged, nil
-		if unique && countTwo(ctx, puzzle(), killer.Build, killer.SearchOptions) != 1 {
+		if unique && draw.CountTwo(ctx, puzzle(), Build, SearchOptions) != 1 {
 			for _, i := range merged[len(old):] {
 				owner[i] = c
 			}
@@ -124,7 +128,7 @@ func plantKillerContext(ctx context.Context, seed uint64, n int, unique bool) (*
 
 // distinctValues reports whether the cells of two cages hold distinct
 // values in the planted grid.
-func distinctValues(sol *killer.Solution, n int, a, b []int) bool {
+func distinctValues(sol *Solution, n int, a, b []int) bool {
 	for _, i := range a {
 		for _, j := range b {
 			if sol.Grid[i/n][i%n] == sol.Grid[j/n][j%n] {
@@ -137,14 +141,14 @@ func distinctValues(sol *killer.Solution, n int, a, b []int) bool {
 
 // names names the cages of p in order: letters while there are enough,
 // else the tokens c1, c2, ….
-func names(p *killer.Puzzle) {
-	tokens := len(p.Cages) > len(cageLetters)
+func names(p *Puzzle) {
+	tokens := len(p.Cages) > len(draw.Letters)
 	p.Spaced = tokens
 	for k := range p.Cages {
 		if tokens {
 			p.Cages[k].Name = "c" + strconv.Itoa(k+1)
 		} else {
-			p.Cages[k].Name = cageLetters[k : k+1]
+			p.Cages[k].Name = draw.Letters[k : k+1]
 		}
 	}
 }

@@ -1,42 +1,42 @@
-package generate
+package kenken
 
 import (
 	"fmt"
 	"strconv"
 
-	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
 )
+
+// stream is the second PCG seed word of the KenKen generator, so that
+// one seed draws unrelated streams for different kinds.
+const stream = 0x6b656e6b656e0000 // "kenken"
 
 // cageSizeWeights are the relative odds of a cage's intended size 1..4 (as
 // in the reference generator); a cage that cannot grow to its size stays
 // smaller, and an unintended one-cell cage joins a neighbouring cage.
 var cageSizeWeights = []int{10, 45, 30, 15}
 
-// cageLetters name the cages when there are at most as many cages as
-// letters; beyond that the names are the tokens c1, c2, ...
-const cageLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-
-// KenKen returns a random n×n KenKen puzzle. It draws a random Latin square
+// Generate returns a random n×n KenKen puzzle. It draws a random Latin square
 // (the cyclic square under random row, column and symbol permutations,
 // then n³ moves of the Jacobson–Matthews Markov chain), cuts the grid into random orthogonally connected cages
 // of 1 to 4 cells (mostly 2 and 3, about one cage in ten a single cell),
 // and gives each cage an operation that fits its values — + or × for any
 // cage, − for two cells, ÷ for two cells whose larger value is a multiple of
 // the smaller — with the target computed from the square. The square is a
-// solution; it need not be the only one. n must be within 1..kenken.MaxN.
-func KenKen(seed uint64, n int) (*kenken.Puzzle, error) {
-	p, _, err := plantKenKen(seed, n)
+// solution; it need not be the only one. n must be within 1..MaxN.
+func Generate(seed uint64, n int) (*Puzzle, error) {
+	p, _, err := Planted(seed, n)
 	return p, err
 }
 
-// plantKenKen is KenKen that also returns the planted solution.
-func plantKenKen(seed uint64, n int) (*kenken.Puzzle, *kenken.Solution, error) {
-	if n < 1 || n > kenken.MaxN {
-		return nil, nil, argf("kenken: size %d, expected 1..%d", n, kenken.MaxN)
+// Planted is Generate that also returns the planted solution.
+func Planted(seed uint64, n int) (*Puzzle, *Solution, error) {
+	if n < 1 || n > MaxN {
+		return nil, nil, draw.Argf("kenken: size %d, expected 1..%d", n, MaxN)
 	}
-	g := newRNG(seed, streamKenKen)
-	sq := latinSquare(g, n)
-	sol := &kenken.Solution{Grid: make([][]int, n)}
+	g := draw.New(seed, stream)
+	sq := draw.LatinSquare(g, n)
+	sol := &Solution{Grid: make([][]int, n)}
 	for r := range n {
 		sol.Grid[r] = make([]int, n)
 		for c := range n {
@@ -47,33 +47,33 @@ func plantKenKen(seed uint64, n int) (*kenken.Puzzle, *kenken.Solution, error) {
 	// Number the cages in the reading order of their first cells, which is
 	// the order Parse finds them in; cells come in reading order too.
 	index := make([]int, n*n) // owner's cage number -> final index + 1
-	var cages [][]kenken.Cell
+	var cages [][]Cell
 	for i, k := range owner {
 		if index[k] == 0 {
 			cages = append(cages, nil)
 			index[k] = len(cages)
 		}
 		j := index[k] - 1
-		cages[j] = append(cages[j], kenken.Cell{Row: i / n, Col: i % n})
+		cages[j] = append(cages[j], Cell{Row: i / n, Col: i % n})
 	}
-	p := &kenken.Puzzle{
+	p := &Puzzle{
 		Name:  fmt.Sprintf("generated:kenken-n%d-s%d", n, seed),
 		N:     n,
-		Cages: make([]kenken.Cage, len(cages)),
+		Cages: make([]Cage, len(cages)),
 	}
-	tokens := len(cages) > len(cageLetters)
+	tokens := len(cages) > len(draw.Letters)
 	p.Spaced = tokens
 	for j, cells := range cages {
 		name := "c" + strconv.Itoa(j+1)
 		if !tokens {
-			name = cageLetters[j : j+1]
+			name = draw.Letters[j : j+1]
 		}
 		vals := make([]int, len(cells))
 		for i, c := range cells {
 			vals[i] = sol.Grid[c.Row][c.Col]
 		}
 		op, target := cageClue(g, vals)
-		p.Cages[j] = kenken.Cage{Name: name, Op: op, Target: target, Cells: cells}
+		p.Cages[j] = Cage{Name: name, Op: op, Target: target, Cells: cells}
 	}
 	if err := p.Validate(); err != nil {
 		return nil, nil, fmt.Errorf("generate: kenken: internal error: %w", err)
@@ -83,7 +83,7 @@ func plantKenKen(seed uint64, n int) (*kenken.Puzzle, *kenken.Solution, error) {
 
 // cagePartition cuts the n×n grid into orthogonally connected cages of 1 to
 // 4 cells: owner[r*n+c] is the cage number of the cell.
-func cagePartition(g *rng, n int) []int {
+func cagePartition(g *draw.RNG, n int) []int {
 	owner := make([]int, n*n)
 	for i := range owner {
 		owner[i] = -1
@@ -106,11 +106,11 @@ func cagePartition(g *rng, n int) []int {
 		}
 	}
 	var members, frontier []int
-	for _, start := range g.perm(n * n) {
+	for _, start := range g.Perm(n * n) {
 		if owner[start] >= 0 {
 			continue
 		}
-		want := 1 + g.weighted(cageSizeWeights)
+		want := 1 + g.Weighted(cageSizeWeights)
 		k := len(sizes)
 		owner[start] = k
 		members = append(members[:0], start)
@@ -126,7 +126,7 @@ func cagePartition(g *rng, n int) []int {
 			if len(frontier) == 0 {
 				break
 			}
-			j := frontier[g.intn(len(frontier))]
+			j := frontier[g.Intn(len(frontier))]
 			owner[j] = k
 			members = append(members, j)
 		}
@@ -147,7 +147,7 @@ func cagePartition(g *rng, n int) []int {
 			}
 		})
 		if len(cands) > 0 {
-			t := cands[g.intn(len(cands))]
+			t := cands[g.Intn(len(cands))]
 			owner[i] = t
 			sizes[t]++
 			sizes[k] = 0
@@ -158,32 +158,32 @@ func cagePartition(g *rng, n int) []int {
 
 // cageClue draws an operation that fits the cage's values and returns it
 // with its target.
-func cageClue(g *rng, vals []int) (kenken.Op, int) {
+func cageClue(g *draw.RNG, vals []int) (Op, int) {
 	if len(vals) == 1 {
-		return kenken.Given, vals[0]
+		return Given, vals[0]
 	}
-	ops := []kenken.Op{kenken.Add, kenken.Mul}
+	ops := []Op{Add, Mul}
 	if len(vals) == 2 {
-		ops = append(ops, kenken.Sub)
+		ops = append(ops, Sub)
 		if hi, lo := max(vals[0], vals[1]), min(vals[0], vals[1]); hi%lo == 0 {
-			ops = append(ops, kenken.Div, kenken.Div) // division where it fits
+			ops = append(ops, Div, Div) // division where it fits
 		}
 	}
-	op := ops[g.intn(len(ops))]
+	op := ops[g.Intn(len(ops))]
 	switch op {
-	case kenken.Add:
+	case Add:
 		t := 0
 		for _, v := range vals {
 			t += v
 		}
 		return op, t
-	case kenken.Mul:
+	case Mul:
 		t := 1
 		for _, v := range vals {
 			t *= v
 		}
 		return op, t
-	case kenken.Sub:
+	case Sub:
 		return op, max(vals[0], vals[1]) - min(vals[0], vals[1])
 	}
 	return op, max(vals[0], vals[1]) / min(vals[0], vals[1])

@@ -1,0 +1,131 @@
+package craft
+
+import (
+	"fmt"
+
+	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/sudoku"
+	"github.com/tessera-cp/tessera/puzzles/takuzu"
+)
+
+// Sudoku and Takuzu: a planted full grid, its cells' clues removed while
+// the ladder still solves the puzzle below the band's ceiling (on one
+// blank-grid model per run, blankTrials).
+func init() {
+	generators["sudoku"] = &generator{
+		maxAttempts: 60,
+		defaults: func(o *GenOptions) error {
+			if err := onlySize("sudoku", o, 9); err != nil {
+				return err
+			}
+			if o.Size != 4 && o.Size != 9 && o.Size != 16 {
+				return badf("sudoku size %d, expected 4, 9 or 16", o.Size)
+			}
+			return nil
+		},
+		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
+			n := r.opt.Size
+			t, err := r.trials(fmt.Sprintf("sudoku-%d-%d", n, r.hi), func() (puzzles.Puzzle, error) {
+				return reparse("blank", sudoku.Format(&sudoku.Puzzle{N: n, Grid: emptyInts(n), Spelling: sudoku.Chars}))
+			})
+			if err != nil {
+				return nil, nil, err
+			}
+			_, sol, err := sudoku.Planted(r.seed(), n)
+			if err != nil {
+				return nil, nil, err
+			}
+			clues := make([]int, n*n)
+			for i := range clues {
+				clues[i] = sol.Grid[i/n][i%n]
+			}
+			if clues, err = r.removeClues(t, clues); err != nil {
+				return nil, nil, err
+			}
+			p := &sudoku.Puzzle{N: n, Grid: emptyInts(n), Spelling: sudoku.Chars}
+			for i, v := range clues {
+				if v >= 0 {
+					p.Grid[i/n][i%n] = v
+				}
+			}
+			q, err := reparse(r.name(), sudoku.Format(p))
+			return q, nil, err
+		},
+	}
+	generators["takuzu"] = &generator{
+		maxAttempts: 60,
+		defaults: func(o *GenOptions) error {
+			if err := onlySize("takuzu", o, 10); err != nil {
+				return err
+			}
+			if o.Size < 4 || o.Size > 30 || o.Size%2 != 0 {
+				return badf("takuzu size %d, expected an even size 4..30", o.Size)
+			}
+			return nil
+		},
+		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
+			n, u := r.opt.Size, r.opt.UniqueRule
+			t, err := r.trials(fmt.Sprintf("takuzu-%d-%v-%d", n, u, r.hi), func() (puzzles.Puzzle, error) {
+				return reparse("blank", takuzu.Format(&takuzu.Puzzle{N: n, Unique: u, Grid: emptyInt8s(n)}))
+			})
+			if err != nil {
+				return nil, nil, err
+			}
+			_, sol, err := takuzu.Planted(r.seed(), n, u)
+			if err != nil {
+				return nil, nil, err
+			}
+			clues := make([]int, n*n)
+			for i := range clues {
+				clues[i] = int(sol.Grid[i/n][i%n])
+			}
+			if clues, err = r.removeClues(t, clues); err != nil {
+				return nil, nil, err
+			}
+			p := &takuzu.Puzzle{N: n, Unique: u, Grid: emptyInt8s(n)}
+			for i, v := range clues {
+				if v >= 0 {
+					p.Grid[i/n][i%n] = int8(v)
+				}
+			}
+			q, err := reparse(r.name(), takuzu.Format(p))
+			return q, nil, err
+		},
+	}
+}
+
+// trials returns the run's blank-model solver for key, built once.
+func (r *genRun) trials(key string, blank func() (puzzles.Puzzle, error)) (*blankTrials, error) {
+	if t, ok := r.cache[key].(*blankTrials); ok {
+		return t, nil
+	}
+	p, err := blank()
+	if err != nil {
+		return nil, err
+	}
+	t, err := newBlankTrials(r.opt.Context, p, r.hi)
+	if err != nil {
+		return nil, err
+	}
+	r.cache[key] = t
+	return t, nil
+}
+
+func emptyInts(n int) [][]int {
+	g := make([][]int, n)
+	for i := range g {
+		g[i] = make([]int, n)
+	}
+	return g
+}
+
+func emptyInt8s(n int) [][]int8 {
+	g := make([][]int8, n)
+	for i := range g {
+		g[i] = make([]int8, n)
+		for j := range g[i] {
+			g[i][j] = -1
+		}
+	}
+	return g
+}

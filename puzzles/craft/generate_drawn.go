@@ -1,0 +1,96 @@
+package craft
+
+import (
+	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/puzzles/tetravex"
+)
+
+// KenKen, ROGO and Tetravex: whole puzzles drawn until the ladder solves
+// one within the band's ceiling (which makes it unique).
+func init() {
+	generators["kenken"] = &generator{
+		maxAttempts: 400,
+		defaults: func(o *GenOptions) error {
+			if err := onlySize("kenken", o, 6); err != nil {
+				return err
+			}
+			if o.Size < 3 || o.Size > 9 {
+				return badf("kenken size %d, expected 3..9", o.Size)
+			}
+			return nil
+		},
+		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
+			kp, _, err := kenken.Planted(r.seed(), r.opt.Size)
+			if err != nil {
+				return nil, nil, err
+			}
+			return r.drawn(kenken.Format(kp))
+		},
+	}
+	generators["rogo"] = &generator{
+		maxAttempts: 40,
+		defaults: func(o *GenOptions) error {
+			if o.Size != 0 || o.Colours != 0 || o.UniqueRule {
+				return badf("rogo takes rows, cols and steps")
+			}
+			if o.Rows == 0 {
+				o.Rows = 8
+			}
+			if o.Cols == 0 {
+				o.Cols = o.Rows
+			}
+			if o.Steps == 0 {
+				o.Steps = 12
+			}
+			return nil
+		},
+		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
+			rp, _, err := rogo.Planted(r.seed(), r.opt.Rows, r.opt.Cols, r.opt.Steps)
+			if err != nil {
+				return nil, nil, err
+			}
+			return r.drawn(rogo.Format(rp))
+		},
+	}
+	generators["tetravex"] = &generator{
+		maxAttempts: 100,
+		defaults: func(o *GenOptions) error {
+			if o.Rows != 0 || o.Cols != 0 || o.Steps != 0 || o.UniqueRule {
+				return badf("tetravex takes a size and colours")
+			}
+			if o.Size == 0 {
+				o.Size = 4
+			}
+			if o.Colours == 0 {
+				o.Colours = 10
+			}
+			return nil
+		},
+		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
+			tp, _, err := tetravex.Planted(r.seed(), r.opt.Size, r.opt.Colours)
+			if err != nil {
+				return nil, nil, err
+			}
+			return r.drawn(tetravex.Format(tp))
+		},
+	}
+}
+
+// drawn names and parses a whole drawn puzzle, and keeps it, graded, if
+// the ladder solves it within the band's ceiling (which makes it unique).
+func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
+	p, err := reparse(r.name(), text)
+	if err != nil {
+		return nil, nil, err
+	}
+	ok, d, err := solvesWithin(r.opt.Context, p, r.hi)
+	if err != nil {
+		return nil, nil, err
+	}
+	if !ok {
+		return nil, nil, errRetry
+	}
+	return p, &d, nil
+}
