@@ -36,7 +36,7 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 // Lines returns the model of Build without the regions: an n×n grid with
 // exactly k stars in every row and every column, no two touching. Its
 // solutions are the star placements a puzzle can be drawn around
-// (puzzles/generate plants them with it). n must be within 1..MaxN and k
+// (its Planted generator plants them with it). n must be within 1..MaxN and k
 // at least 1; an error wraps ErrInvalid otherwise.
 //
 // The rows, the columns and the no-touch rule are said two lines at a
