@@ -92,3 +92,34 @@ func TestGradeNodeLimitIsNoGrade(t *testing.T) {
 		t.Errorf("Grade with a node limit of 1 on an empty grid: %v, want ErrCeiling", err)
 	}
 }
+
+// TestExplainSolveChecksUniqueness: the solution the hints are checked
+// against is proven unique first: two solutions are ErrNotUnique, none
+// ErrNoSolution, one is that solution.
+func TestExplainSolveChecksUniqueness(t *testing.T) {
+	for _, c := range []struct {
+		name, src string
+		want      error
+	}{
+		{"unique", sudokuUnique, nil},
+		{"two solutions", sudokuTwo, ErrNotUnique},
+		{"empty", sudokuEmpty, ErrNotUnique},
+		{"no solution", sudokuNoValue, ErrNoSolution},
+	} {
+		e, err := newExplainer(parseOne(t, c.src), nil)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		sol, err := e.solve()
+		if c.want == nil && (err != nil || len(sol) != 16) || c.want != nil && (!errors.Is(err, c.want) || sol != nil) {
+			t.Errorf("%s: solve: %d values, %v; want %v", c.name, len(sol), err, c.want)
+		}
+		if c.want == nil {
+			for _, x := range e.m.Vars {
+				if sol[x] < 1 || sol[x] > 4 {
+					t.Errorf("%s: variable %d = %d, not a digit", c.name, x, sol[x])
+				}
+			}
+		}
+	}
+}
