@@ -21,7 +21,9 @@ of different splits, are an error. The solution printed passed the
 puzzle's rule checker.
 
 Flags:
-  --plain         the solution block instead of the drawing
+  --draw          the drawing, even when standard output is not a terminal
+  --plain         the solution block, even on a terminal (the default
+                  when standard output is a file or a pipe)
   --json          the answer as one JSON object, as solve --json
   --stats         nodes and failures of all parts, to stderr
 `
@@ -30,7 +32,7 @@ Flags:
 func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("merge")
 	var cfg solveConfig
-	fs.BoolVar(&cfg.plain, "plain", false, "")
+	drawing := addDrawFlags(fs)
 	fs.BoolVar(&cfg.json, "json", false, "")
 	fs.BoolVar(&cfg.stats, "stats", false, "")
 	operands, help, err := parseFlags(fs, args)
@@ -43,6 +45,9 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "merge", err.Error())
 	case len(operands) > 0:
 		return usageError(stderr, "merge", "the results come on standard input; expected no operand")
+	}
+	if cfg.draw, err = drawing.drawn(stdout); err != nil {
+		return usageError(stderr, "merge", err.Error())
 	}
 	var results []puzzles.PartResult
 	err = eachLine(stdin, func(line int, data []byte) error {

@@ -306,13 +306,3 @@ func loadPuzzles(arg string, stdin io.Reader) ([]puzzles.Puzzle, error) {
 	}
 	return puzzles.Parse(name, data)
 }
-
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}

@@ -109,9 +109,9 @@ var goldenCases = []struct {
 	{"solve-json-stats", invocation{args: []string{"solve", "--json", "--stats", "bundled:kenken/seed_6x6_wikipedia"}}, exitOK},
 
 	// Every kind; ROGO, an optimisation.
-	{"solve-every-kind", invocation{args: []string{"solve", "bundled:sudoku/gecode_9x9#1", "bundled:takuzu/hakank_takuzu_4x4_wikipedia", "bundled:kenken/seed_3x3", "bundled:kakurasu/jonasschmucker_test_4x4", "bundled:abcpath/seed_5x5", "bundled:rogo/hakank_intro1", "bundled:tetravex/seed_3x3"}}, exitOK},
+	{"solve-every-kind", invocation{args: []string{"solve", "--draw", "bundled:sudoku/gecode_9x9#1", "bundled:takuzu/hakank_takuzu_4x4_wikipedia", "bundled:kenken/seed_3x3", "bundled:kakurasu/jonasschmucker_test_4x4", "bundled:abcpath/seed_5x5", "bundled:rogo/hakank_intro1", "bundled:tetravex/seed_3x3"}}, exitOK},
 	{"solve-every-kind-plain", invocation{args: []string{"solve", "--plain", "bundled:sudoku/gecode_9x9#1", "bundled:takuzu/hakank_takuzu_4x4_wikipedia", "bundled:kenken/seed_3x3", "bundled:kakurasu/jonasschmucker_test_4x4", "bundled:abcpath/seed_5x5", "bundled:rogo/hakank_intro1", "bundled:tetravex/seed_3x3"}}, exitOK},
-	{"solve-drawn-larger", invocation{args: []string{"solve", "bundled:kenken/seed_6x6_wikipedia", "bundled:sudoku/gecode_p34_16x16", "bundled:rogo/hakank_intro8", "bundled:tetravex/hakank_game2_6x6"}}, exitOK},
+	{"solve-drawn-larger", invocation{args: []string{"solve", "--draw", "bundled:kenken/seed_6x6_wikipedia", "bundled:sudoku/gecode_p34_16x16", "bundled:rogo/hakank_intro8", "bundled:tetravex/hakank_game2_6x6"}}, exitOK},
 	{"solve-rogo", invocation{args: []string{"solve", "--stats", "bundled:rogo/hakank_mike_trick"}}, exitOK},
 	{"solve-rogo-json-unique", invocation{args: []string{"solve", "--json", "--unique", "bundled:rogo/hakank_mike_trick"}}, exitOK},
 	{"solve-rogo-all", invocation{args: []string{"solve", "--all", "bundled:rogo/hakank_mike_trick"}}, exitOK},
