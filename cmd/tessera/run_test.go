@@ -419,6 +419,12 @@ func TestProgress(t *testing.T) {
 	if _, _, stderr := (invocation{args: []string{"solve", "--count", "100", "testdata/sudoku-empty.txt"}}).run(t); stderr != "" {
 		t.Errorf("progress without --progress on a buffer: %q", stderr)
 	}
+	// On by default when stderr is a terminal, and never on stdout.
+	var out bytes.Buffer
+	var errTerm fakeTerminal
+	if code := run([]string{"solve", "--count", "100", "testdata/sudoku-empty.txt"}, nil, &out, &errTerm); code != exitOK || !line.MatchString(errTerm.String()) || strings.Contains(out.String(), "nodes/s") {
+		t.Errorf("exit %d, stderr on a terminal %q, stdout %q: want the status line on stderr only", code, errTerm.String(), out.String())
+	}
 }
 
 // TestFormatsExamples parses every example of formats.txt, so the summary
