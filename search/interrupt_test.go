@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/internal/wallclock"
 	"github.com/tessera-cp/tessera/propagators"
 	"github.com/tessera-cp/tessera/search"
 )
@@ -45,13 +46,16 @@ func limitBound(limit, run time.Duration) time.Duration {
 
 // withinBound runs try up to three times and reports whether one attempt
 // returned within bound: a loaded machine may delay a timer's goroutine
-// once, while a limit that is not honoured overshoots every time.
+// once, while a limit that is not honoured overshoots every time. The
+// bound is wall-clock time, asserted only with TESSERA_WALLCLOCK=1 (.ci/run's
+// reliability step); elsewhere one attempt runs, its checks of the
+// result hold, and its time is logged when over.
 func withinBound(t *testing.T, bound time.Duration, try func() time.Duration) {
 	t.Helper()
 	var took []time.Duration
 	for range 3 {
 		d := try()
-		if d <= bound {
+		if wallclock.Within(t, "the search", d, bound) {
 			return
 		}
 		took = append(took, d)

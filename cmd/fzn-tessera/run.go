@@ -26,8 +26,12 @@ const usageText = `fzn-tessera runs a FlatZinc model on the Tessera engine.
 
 Usage:
   fzn-tessera [flags] FILE.fzn      solve (FILE - reads standard input)
-  fzn-tessera --install-msc DIR     write DIR/tessera.msc and DIR/mznlib for
-                                    MiniZinc (then: minizinc --solver tessera)
+  fzn-tessera --install-msc DIR     write DIR/tessera.msc (the solver
+                                    configuration) and DIR/tessera-mznlib/
+                                    (the globals posted natively) for
+                                    MiniZinc (then: minizinc --solver
+                                    tessera, when DIR is one of its solver
+                                    directories, e.g. ~/.minizinc/solvers)
   fzn-tessera --version
 
 Flags (MiniZinc's standard solver flags):

@@ -12,8 +12,9 @@ const checkHelp = `Usage: tessera check PUZZLE [SOLUTION]
 
 Checks that SOLUTION solves PUZZLE, with the puzzle's own rule checker
 (not the engine). SOLUTION is a file holding the solution block (what
-'tessera solve' prints), or a whole puzzle file ending with a 'solution'
-block. Without SOLUTION, checks the solution block of the PUZZLE file
+'tessera solve' prints into a file or a pipe, or with --plain), the
+drawing that 'tessera solve' prints on a terminal (or with --draw), or a
+whole puzzle file ending with a 'solution' block. Without SOLUTION, checks the solution block of the PUZZLE file
 itself. PUZZLE and SOLUTION are paths, - for standard input (one of them),
 or bundled:KIND/NAME.
 
@@ -61,7 +62,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			report(stderr, err)
 			return exitInput
 		}
-		if sol, err = p.ParseSolution(solName, data); err != nil {
+		if sol, err = readSolution(p, solName, data); err != nil {
 			report(stderr, err)
 			return exitInput
 		}
@@ -81,6 +82,25 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
+// readSolution reads a solution of p: the solution block ('tessera solve'
+// into a file or a pipe, --plain), or the drawing ('tessera solve' on a
+// terminal, --draw). A file that is neither gets the error of the form it
+// looks like.
+func readSolution(p puzzles.Puzzle, name string, data []byte) (puzzles.Solution, error) {
+	sol, err := p.ParseSolution(name, data)
+	if err == nil {
+		return sol, nil
+	}
+	drawn, drawErr := readDrawing(p, name, data)
+	switch {
+	case drawErr == nil:
+		return drawn, nil
+	case looksDrawn(p, data):
+		return nil, drawErr
+	}
+	return nil, err
+}
+
 // scoreText describes the score of a valid solution of an optimisation
 // puzzle against the best score the puzzle states, if any.
 func scoreText(p puzzles.Puzzle, score int) string {
@@ -98,11 +118,7 @@ func scoreText(p puzzles.Puzzle, score int) string {
 
 // statedBest is the best score a puzzle file states (ROGO's "best S").
 func statedBest(p puzzles.Puzzle) (int, bool) {
-	u, ok := p.(interface{ Unwrap() any })
-	if !ok {
-		return 0, false
-	}
-	if rp, ok := u.Unwrap().(*rogo.Puzzle); ok && rp.HasBest {
+	if rp, ok := unwrapPuzzle[*rogo.Puzzle](p); ok && rp.HasBest {
 		return rp.Best, true
 	}
 	return 0, false

@@ -29,7 +29,9 @@ or given twice, and a part whose decisions are not its split's own (a
 tampered or damaged job) are refused with exit code 1, naming the line.
 
 Flags:
-  --plain         the solution block instead of the drawing
+  --draw          the drawing, even when standard output is not a terminal
+  --plain         the solution block, even on a terminal (the default
+                  when standard output is a file or a pipe)
   --json          the answer as one JSON object, as solve --json
   --stats         nodes and failures of all parts, to stderr
 `
@@ -38,7 +40,7 @@ Flags:
 func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("merge")
 	var cfg solveConfig
-	fs.BoolVar(&cfg.plain, "plain", false, "")
+	drawing := addDrawFlags(fs)
 	fs.BoolVar(&cfg.json, "json", false, "")
 	fs.BoolVar(&cfg.stats, "stats", false, "")
 	operands, help, err := parseFlags(fs, args)
@@ -51,6 +53,9 @@ func runMerge(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "merge", err.Error())
 	case len(operands) > 0:
 		return usageError(stderr, "merge", "the results come on standard input; expected no operand")
+	}
+	if cfg.draw, err = drawing.drawn(stdout); err != nil {
+		return usageError(stderr, "merge", err.Error())
 	}
 	var results []puzzles.PartResult
 	err = eachLine(stdin, func(line int, data []byte) error {

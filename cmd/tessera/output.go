@@ -1,8 +1,11 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
 )
 
 // checkedWriter passes writes to w and remembers the first one that failed
@@ -35,4 +38,56 @@ func outputError(out *checkedWriter, stderr io.Writer, code int) int {
 	}
 	fmt.Fprintf(stderr, "tessera: cannot write the output: %s\n", errorText(out.err))
 	return worse(code, exitInput)
+}
+
+// drawFlags are the --draw and --plain flags of the commands that print
+// solutions (solve, merge): a solution is drawn on a terminal and written
+// as its block into a file or a pipe, where 'tessera check' reads it back.
+type drawFlags struct {
+	fs          *flag.FlagSet
+	draw, plain *bool
+}
+
+func addDrawFlags(fs *flag.FlagSet) drawFlags {
+	return drawFlags{fs: fs, draw: fs.Bool("draw", false, ""), plain: fs.Bool("plain", false, "")}
+}
+
+// drawn reports whether to draw the solutions written to stdout; call it
+// after parsing the flags.
+func (d drawFlags) drawn(stdout io.Writer) (bool, error) {
+	set := map[string]bool{}
+	d.fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	switch {
+	case set["draw"] && set["plain"]:
+		return false, errors.New("--draw and --plain exclude each other")
+	case set["draw"]:
+		return *d.draw, nil
+	case set["plain"]:
+		return !*d.plain, nil
+	}
+	return isTerminal(stdout), nil
+}
+
+// terminalWriter is a writer that says whether it is a terminal: tests
+// hand run one to play a terminal.
+type terminalWriter interface {
+	IsTerminal() bool
+}
+
+// isTerminal reports whether w is a terminal: a character device, or a
+// terminalWriter that says so. The checkedWriter around standard output
+// is looked through.
+func isTerminal(w io.Writer) bool {
+	if c, ok := w.(*checkedWriter); ok {
+		w = c.w
+	}
+	if t, ok := w.(terminalWriter); ok {
+		return t.IsTerminal()
+	}
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

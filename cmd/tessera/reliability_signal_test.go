@@ -16,6 +16,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/tessera-cp/tessera/internal/wallclock"
 )
 
 // child is a running tessera binary whose stdout and stderr are collected.
@@ -31,10 +33,17 @@ type child struct {
 // until the child ends.
 func startChild(t *testing.T, args ...string) *child {
 	t.Helper()
+	return startChildEnv(t, nil, args...)
+}
+
+// startChildEnv is startChild with env added to the child's environment.
+func startChildEnv(t *testing.T, env []string, args ...string) *child {
+	t.Helper()
 	if runtime.GOOS == "windows" {
 		t.Skip("SIGINT cannot be sent to a child process on windows")
 	}
 	c := &child{cmd: childCommand(tesseraBinary(t), args...), firstErr: make(chan struct{}), firstOut: make(chan struct{}), done: make(chan error, 1)}
+	c.cmd.Env = append(c.cmd.Env, env...)
 	outR, err := c.cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -109,8 +118,10 @@ func awaitFirst(t *testing.T, c *child, ch chan struct{}, what string, limit tim
 // signalLimit bounds the time from a Ctrl-C to the end of the process: a
 // limit test, not a speed target (it was 10 s and more before the search
 // looked at the clock by time). It includes printing the answer and the
-// exit of a process that may hold half a gigabyte, on cores that other
-// jobs may share.
+// exit of a process that may hold half a gigabyte. It is a wall-clock
+// limit, asserted only with TESSERA_WALLCLOCK=1 (.ci/run's reliability
+// step, alone on the machine); elsewhere the tests check that the process
+// ends (within a generous wait) with the answer so far, and log the time.
 const signalLimit = 1500 * time.Millisecond
 
 // exitCode is the exit code of a child's Wait error (0 for nil), or -1 and
@@ -134,9 +145,9 @@ func exitCode(err error) (int, syscall.Signal) {
 func TestReliabilityInterrupt(t *testing.T) {
 	c := startChild(t, "solve", "--progress", "--count", "1000000000", "testdata/sudoku-empty-16x16.txt")
 	// The status line shows after a second of search: the handler is set.
-	awaitFirst(t, c, c.firstErr, "status line", 30*time.Second)
+	awaitFirst(t, c, c.firstErr, "status line", wallclock.Hang(30*time.Second))
 	c.signal(t)
-	err, took, ended := c.wait(t, 5*time.Second)
+	err, took, ended := c.wait(t, wallclock.Hang(5*time.Second))
 	if !ended {
 		t.Fatalf("still running %v after Ctrl-C", took)
 	}
@@ -144,7 +155,7 @@ func TestReliabilityInterrupt(t *testing.T) {
 	if code != exitLimited {
 		t.Fatalf("exit %d (signal %v), want %d\nstdout: %s\nstderr: %q", code, sig, exitLimited, c.stdout.String(), c.stderr.String())
 	}
-	if took > signalLimit {
+	if !wallclock.Within(t, "the end after Ctrl-C", took, signalLimit) {
 		t.Errorf("the search stopped %v after Ctrl-C, want at most %v", took.Round(time.Millisecond), signalLimit)
 	}
 	if !strings.Contains(c.stdout.String(), "an interrupt stopped the count") || !strings.HasPrefix(c.stdout.String(), "at least ") {
@@ -156,9 +167,9 @@ func TestReliabilityInterrupt(t *testing.T) {
 // parallel count as promptly as the sequential one, with the count so far.
 func TestReliabilityInterruptWorkers(t *testing.T) {
 	c := startChild(t, "solve", "--workers", "2", "--progress", "--count", "1000000000", "testdata/sudoku-empty-16x16.txt")
-	awaitFirst(t, c, c.firstErr, "status line", 30*time.Second)
+	awaitFirst(t, c, c.firstErr, "status line", wallclock.Hang(30*time.Second))
 	c.signal(t)
-	err, took, ended := c.wait(t, 5*time.Second)
+	err, took, ended := c.wait(t, wallclock.Hang(5*time.Second))
 	if !ended {
 		t.Fatalf("still running %v after Ctrl-C", took)
 	}
@@ -166,7 +177,7 @@ func TestReliabilityInterruptWorkers(t *testing.T) {
 	if code != exitLimited {
 		t.Fatalf("exit %d (signal %v), want %d\nstdout: %s\nstderr: %q", code, sig, exitLimited, c.stdout.String(), c.stderr.String())
 	}
-	if took > signalLimit {
+	if !wallclock.Within(t, "the end after Ctrl-C", took, signalLimit) {
 		t.Errorf("the search stopped %v after Ctrl-C, want at most %v", took.Round(time.Millisecond), signalLimit)
 	}
 	if !strings.Contains(c.stdout.String(), "an interrupt stopped the count") || !strings.HasPrefix(c.stdout.String(), "at least ") {
@@ -184,14 +195,14 @@ func TestReliabilitySecondInterrupt(t *testing.T) {
 	// A first, tiny file: its answer on stdout shows that the child runs
 	// (its signal handler is set) before the big one starts.
 	c := startChild(t, "solve", sudoku, big)
-	awaitFirst(t, c, c.firstOut, "answer of the first file", 30*time.Second)
+	awaitFirst(t, c, c.firstOut, "answer of the first file", wallclock.Hang(30*time.Second))
 	// Past the model build (about a second) into the search, where a
 	// context canceled at the start would be seen at once.
 	time.Sleep(2500 * time.Millisecond)
 	c.signal(t)
 	time.Sleep(200 * time.Millisecond)
 	c.signal(t)
-	err, took, ended := c.wait(t, 5*time.Second)
+	err, took, ended := c.wait(t, wallclock.Hang(5*time.Second))
 	if !ended {
 		t.Fatalf("still running %v after the second Ctrl-C", took)
 	}
@@ -204,7 +215,7 @@ func TestReliabilitySecondInterrupt(t *testing.T) {
 	default:
 		t.Fatalf("exit %d (signal %v): want the process killed by SIGINT or exit 4\nstdout: %s\nstderr: %s", code, sig, c.stdout.String(), c.stderr.String())
 	}
-	if took > signalLimit {
+	if !wallclock.Within(t, "the end after the second Ctrl-C", took, signalLimit) {
 		t.Errorf("ended %v after the second Ctrl-C, want at most %v", took.Round(time.Millisecond), signalLimit)
 	}
 }
@@ -229,10 +240,10 @@ func TestReliabilityInterruptHeavy(t *testing.T) {
 	big := filepath.Join(t.TempDir(), "rogo-64x64-290.txt")
 	writeGenerated(t, big, "rogo", "--size", "64", "--steps", "290")
 	c := startChild(t, "solve", "--plain", sudoku, big)
-	awaitFirst(t, c, c.firstOut, "answer of the first file", 30*time.Second)
+	awaitFirst(t, c, c.firstOut, "answer of the first file", wallclock.Hang(30*time.Second))
 	time.Sleep(2500 * time.Millisecond) // past the model build, into the search
 	c.signal(t)
-	err, took, ended := c.wait(t, 15*time.Second)
+	err, took, ended := c.wait(t, wallclock.Hang(15*time.Second))
 	if !ended {
 		t.Fatalf("still running %v after Ctrl-C", took)
 	}
@@ -240,7 +251,7 @@ func TestReliabilityInterruptHeavy(t *testing.T) {
 	if code != exitLimited {
 		t.Fatalf("exit %d (signal %v), want %d\nstdout: %s\nstderr: %s", code, sig, exitLimited, c.stdout.String(), c.stderr.String())
 	}
-	if took > signalLimit {
+	if !wallclock.Within(t, "the end after Ctrl-C", took, signalLimit) {
 		t.Errorf("the search stopped %v after Ctrl-C, want at most %v", took.Round(time.Millisecond), signalLimit)
 	}
 	out, errText := c.stdout.String(), c.stderr.String()

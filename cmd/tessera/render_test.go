@@ -23,8 +23,8 @@ var everyKind = []string{
 }
 
 // TestPlainParsesBack: 'solve --plain' prints the solution block that
-// 'check' reads back and accepts, for every kind; the drawing without
-// --plain is another text, not a block.
+// 'check' reads back and accepts, for every kind; the drawing of
+// --draw is another text, not a block.
 func TestPlainParsesBack(t *testing.T) {
 	for _, name := range everyKind {
 		t.Run(name, func(t *testing.T) {
@@ -40,7 +40,7 @@ func TestPlainParsesBack(t *testing.T) {
 			if code != exitOK || !strings.HasPrefix(stdout, "ok: ") {
 				t.Fatalf("check of the --plain output: exit %d\n%s%s\n%s", code, stdout, stderr, plain)
 			}
-			code, drawn, _ := invocation{args: []string{"solve", name}}.run(t)
+			code, drawn, _ := invocation{args: []string{"solve", "--draw", name}}.run(t)
 			if code != exitOK || drawn == plain || !strings.ContainsAny(drawn, "│─") {
 				t.Errorf("the drawing is not drawn:\n%s", drawn)
 			}

@@ -71,9 +71,9 @@ Usage:
   tessera list [KIND]               list the bundled puzzles
   tessera generate KIND [flags]     print a random puzzle of KIND (sudoku,
                                     takuzu, kenken, kakurasu, abcpath,
-                                    rogo, tetravex, starbattle, killer,
-                                    futoshiki); --grade BAND makes it
-                                    unique and graded
+                                    rogo, tetravex, skyscrapers,
+                                    starbattle, killer, futoshiki);
+                                    --grade BAND makes it unique and graded
   tessera grade [--json] FILE...    grade puzzles by the reasoning they need
   tessera hint [--all] FILE         the next deduction, explained
   tessera formats [KIND]            summarise the puzzle file formats
@@ -305,14 +305,4 @@ func loadPuzzles(arg string, stdin io.Reader) ([]puzzles.Puzzle, error) {
 		return nil, err
 	}
 	return puzzles.Parse(name, data)
-}
-
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

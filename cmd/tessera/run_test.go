@@ -109,9 +109,9 @@ var goldenCases = []struct {
 	{"solve-json-stats", invocation{args: []string{"solve", "--json", "--stats", "bundled:kenken/seed_6x6_wikipedia"}}, exitOK},
 
 	// Every kind; ROGO, an optimisation.
-	{"solve-every-kind", invocation{args: []string{"solve", "bundled:sudoku/gecode_9x9#1", "bundled:takuzu/hakank_takuzu_4x4_wikipedia", "bundled:kenken/seed_3x3", "bundled:kakurasu/jonasschmucker_test_4x4", "bundled:abcpath/seed_5x5", "bundled:rogo/hakank_intro1", "bundled:tetravex/seed_3x3"}}, exitOK},
+	{"solve-every-kind", invocation{args: []string{"solve", "--draw", "bundled:sudoku/gecode_9x9#1", "bundled:takuzu/hakank_takuzu_4x4_wikipedia", "bundled:kenken/seed_3x3", "bundled:kakurasu/jonasschmucker_test_4x4", "bundled:abcpath/seed_5x5", "bundled:rogo/hakank_intro1", "bundled:tetravex/seed_3x3"}}, exitOK},
 	{"solve-every-kind-plain", invocation{args: []string{"solve", "--plain", "bundled:sudoku/gecode_9x9#1", "bundled:takuzu/hakank_takuzu_4x4_wikipedia", "bundled:kenken/seed_3x3", "bundled:kakurasu/jonasschmucker_test_4x4", "bundled:abcpath/seed_5x5", "bundled:rogo/hakank_intro1", "bundled:tetravex/seed_3x3"}}, exitOK},
-	{"solve-drawn-larger", invocation{args: []string{"solve", "bundled:kenken/seed_6x6_wikipedia", "bundled:sudoku/gecode_p34_16x16", "bundled:rogo/hakank_intro8", "bundled:tetravex/hakank_game2_6x6"}}, exitOK},
+	{"solve-drawn-larger", invocation{args: []string{"solve", "--draw", "bundled:kenken/seed_6x6_wikipedia", "bundled:sudoku/gecode_p34_16x16", "bundled:rogo/hakank_intro8", "bundled:tetravex/hakank_game2_6x6"}}, exitOK},
 	{"solve-rogo", invocation{args: []string{"solve", "--stats", "bundled:rogo/hakank_mike_trick"}}, exitOK},
 	{"solve-rogo-json-unique", invocation{args: []string{"solve", "--json", "--unique", "bundled:rogo/hakank_mike_trick"}}, exitOK},
 	{"solve-rogo-all", invocation{args: []string{"solve", "--all", "bundled:rogo/hakank_mike_trick"}}, exitOK},
@@ -418,6 +418,12 @@ func TestProgress(t *testing.T) {
 	// Off by default when stderr is not a terminal.
 	if _, _, stderr := (invocation{args: []string{"solve", "--count", "100", "testdata/sudoku-empty.txt"}}).run(t); stderr != "" {
 		t.Errorf("progress without --progress on a buffer: %q", stderr)
+	}
+	// On by default when stderr is a terminal, and never on stdout.
+	var out bytes.Buffer
+	var errTerm fakeTerminal
+	if code := run([]string{"solve", "--count", "100", "testdata/sudoku-empty.txt"}, nil, &out, &errTerm); code != exitOK || !line.MatchString(errTerm.String()) || strings.Contains(out.String(), "nodes/s") {
+		t.Errorf("exit %d, stderr on a terminal %q, stdout %q: want the status line on stderr only", code, errTerm.String(), out.String())
 	}
 }
 

@@ -18,11 +18,14 @@ import (
 
 const solveHelp = `Usage: tessera solve [flags] FILE...
 
-Solves each puzzle and prints its solution drawn with the genre's
-structure (box-drawing borders around boxes and cages, the ROGO loop in
-line characters, Tetravex pieces as boxes); --plain prints the solution
-block instead (the solution format of 'tessera formats'). FILE is a path, - for standard input, or
-bundled:KIND/NAME (bundled:KIND/NAME#K: the K-th puzzle of a collection).
+Solves each puzzle and prints its solution. On a terminal the solution is
+drawn with the genre's structure (box-drawing borders around boxes and
+cages, the ROGO loop in line characters, Tetravex pieces as boxes);
+redirected into a file or a pipe it is the solution block (the solution
+format of 'tessera formats'), which 'tessera check' reads back (it reads
+the drawing too). --draw and --plain choose either. FILE is a path, - for
+standard input, or bundled:KIND/NAME (bundled:KIND/NAME#K: the K-th
+puzzle of a collection).
 With several puzzles (several files, or a collection) each answer is
 preceded by a line '# NAME'. Every solution printed has passed the
 puzzle's own rule checker (Verify). ROGO puzzles are solved to a proven
@@ -71,8 +74,10 @@ Search:
                   than built
 
 Output:
-  --plain         the solution block, machine-friendly (what 'tessera
-                  check' reads), instead of the drawing
+  --draw          the drawing, even when standard output is not a
+                  terminal
+  --plain         the solution block, even on a terminal (the default
+                  when standard output is a file or a pipe)
   --stats         statistics to stderr: status, nodes, failures,
                   propagations, max depth, restarts, time, then the
                   propagator table aggregated by constraint kind and by
@@ -137,7 +142,7 @@ type solveConfig struct {
 	lookahead  search.Lookahead
 	stats      bool
 	json       bool
-	plain      bool
+	draw       bool // draw the solutions (a terminal, or --draw), else their blocks
 	progress   bool
 	profile    string
 	profileDir string
@@ -170,7 +175,7 @@ var branchers = map[string]search.VarSelect{
 }
 
 // parseSolve reads the solve flags; files are the operands.
-func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []string, help bool, err error) {
+func parseSolve(args []string, stdout, stderr io.Writer) (cfg solveConfig, files []string, help bool, err error) {
 	fs := newFlagSet("solve")
 	all := fs.Bool("all", false, "")
 	count := fs.Int64("count", 0, "")
@@ -184,7 +189,7 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 	lookDepth := fs.Int("lookahead-depth", search.AllDepths, "")
 	fs.BoolVar(&cfg.stats, "stats", false, "")
 	fs.BoolVar(&cfg.json, "json", false, "")
-	fs.BoolVar(&cfg.plain, "plain", false, "")
+	drawing := addDrawFlags(fs)
 	var progress progressFlag
 	fs.Var(&progress, "progress", "")
 	fs.StringVar(&cfg.profile, "profile", "", "")
@@ -262,6 +267,9 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 	if cfg.profileDir == "" {
 		cfg.profileDir = "."
 	}
+	if cfg.draw, err = drawing.drawn(stdout); err != nil {
+		return cfg, nil, false, err
+	}
 	cfg.progress = progress.on
 	if !progress.set {
 		cfg.progress = isTerminal(stderr)
@@ -282,7 +290,7 @@ func parseSolve(args []string, stderr io.Writer) (cfg solveConfig, files []strin
 }
 
 func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	cfg, files, help, err := parseSolve(args, stderr)
+	cfg, files, help, err := parseSolve(args, stdout, stderr)
 	if help {
 		fmt.Fprint(stdout, solveHelp)
 		return exitOK
@@ -392,10 +400,10 @@ func (s *solver) heading(name string) {
 	s.answers++
 }
 
-// block writes a solution, drawn (or its block with --plain), ending with
-// one newline.
+// block writes a solution, drawn on a terminal (or with --draw), else its
+// block, ending with one newline.
 func (s *solver) block(sol puzzles.Solution) {
-	if !s.cfg.plain {
+	if s.cfg.draw {
 		fmt.Fprint(s.stdout, drawSolution(s.cur, sol))
 		return
 	}
