@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tessera-cp/tessera/internal/wallclock"
 	"github.com/tessera-cp/tessera/puzzles"
 )
 
@@ -55,7 +56,7 @@ func waitIdle(t *testing.T, q *jobQueue, most time.Duration) time.Duration {
 	t.Helper()
 	start := time.Now()
 	for !q.idle() {
-		if time.Since(start) > most {
+		if time.Since(start) > wallclock.Hang(most) {
 			t.Fatalf("still %d running, %d waiting after %v", q.running.Load(), q.waiting.Load(), most)
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -95,7 +96,7 @@ func TestReliabilityServeAbandoned(t *testing.T) {
 	if running < 3 {
 		t.Errorf("only %d long jobs running at the cancel", running)
 	}
-	if d := time.Since(start); d > limit+time.Second {
+	if d := time.Since(start); !wallclock.Within(t, "the abandoned jobs", d, limit+time.Second) {
 		t.Errorf("the abandoned jobs held their workers %v after they began, want at most the limit %v and 1 s", d, limit)
 	}
 }
@@ -129,7 +130,7 @@ func TestReliabilityServeLimit(t *testing.T) {
 			t.Errorf("%s %.60s: %d, want 422 (the time limit)", j.path, j.body, codes[i])
 		}
 	}
-	if took > limit+time.Second {
+	if !wallclock.Within(t, "the jobs", took, limit+time.Second) {
 		t.Errorf("the jobs ended %v after they began, want at most the limit %v and 1 s", took, limit)
 	}
 	if !a.q.idle() {
@@ -168,7 +169,7 @@ func TestReliabilityServeAbandonedAlone(t *testing.T) {
 		<-answered
 		srv.Close()
 		t.Logf("%s %.50s: running %d at the cancel, idle %v after", j.path, j.body, running, took)
-		if took > 200*time.Millisecond {
+		if !wallclock.Within(t, "freeing the worker", took, 200*time.Millisecond) {
 			t.Errorf("%s %.50s: the worker was free %v after the page left, want at most 200 ms", j.path, j.body, took)
 		}
 	}

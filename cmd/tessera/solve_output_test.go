@@ -54,8 +54,8 @@ func solveOut(t *testing.T, terminal bool, args ...string) string {
 	return out.String()
 }
 
-// checkText writes text into a file and runs 'tessera check PUZZLE FILE'.
-func checkText(t *testing.T, puzzle, text string) (int, string) {
+// checkSolutionText writes text into a file and runs 'tessera check PUZZLE FILE'.
+func checkSolutionText(t *testing.T, puzzle, text string) (int, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "s.txt")
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
@@ -99,7 +99,7 @@ func TestSolveIntoFileThenCheck(t *testing.T) {
 				t.Errorf("--plain on a terminal prints\n%s\nnot the block\n%s", onTerminal, plain)
 			}
 			for form, text := range map[string]string{"plain": plain, "drawn": drawn} {
-				if code, out := checkText(t, name, text); code != exitOK || !strings.HasPrefix(out, "ok: ") {
+				if code, out := checkSolutionText(t, name, text); code != exitOK || !strings.HasPrefix(out, "ok: ") {
 					t.Errorf("check of the %s output: exit %d\n%s\n%s", form, code, out, text)
 				}
 			}
@@ -135,7 +135,7 @@ func TestCheckDrawingRefusesChanges(t *testing.T) {
 				t.Fatalf("line %d %q has no %q", tc.line, lines[tc.line-1], tc.old)
 			}
 			lines[tc.line-1] = strings.Replace(lines[tc.line-1], tc.old, tc.new, 1)
-			code, out := checkText(t, tc.puzzle, strings.Join(lines, "\n"))
+			code, out := checkSolutionText(t, tc.puzzle, strings.Join(lines, "\n"))
 			if code != exitInput || !strings.Contains(out, tc.want) {
 				t.Errorf("exit %d, %q; want exit 1 and %q", code, out, tc.want)
 			}
