@@ -24,6 +24,9 @@ var moduleLayers = []struct {
 	name     string
 	prefixes []string
 }{
+	// internal/wallclock: the test helper for wall-clock limits, below
+	// everything (it imports the standard library only).
+	{"internal", []string{"internal"}},
 	{"cp", []string{"cp"}},
 	{"propagators", []string{"propagators"}},
 	{"search", []string{"search"}},

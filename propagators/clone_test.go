@@ -225,18 +225,35 @@ func TestCloneAllocatesNoMore(t *testing.T) {
 	for i, row := range rows {
 		r := rand.New(rand.NewPCG(uint64(i)+1, 0xa110c))
 		for range 3 {
-			cc := newCloneCase(t, row.gen(r), r)
-			if !cc.s.Propagate() {
-				continue
-			}
-			k, err := cc.s.Clone()
-			if err != nil {
-				t.Fatalf("%s: Clone: %v", row.name, err)
-			}
+			c := row.gen(r)
+			seed := r.Uint64()
 			// The first narrowing of each, measured without a warm-up: a
 			// clone that lost the capacity of a scratch slice allocates
-			// when it appends there.
-			if a, b := allocsOnce(func() { cc.run(cc.s) }), allocsOnce(func() { cc.run(k) }); b > a {
+			// when it appends there. The count is the process's, so a
+			// stray allocation of another goroutine may land in it: the
+			// case is made afresh and measured again up to three times,
+			// and only a clone that allocates more every time fails.
+			var cc *cloneCase
+			var k *cp.Store
+			var a, b uint64
+			for try := 0; try < 3; try++ {
+				cc = newCloneCase(t, c, rand.New(rand.NewPCG(seed, 0xc10e)))
+				if !cc.s.Propagate() {
+					cc = nil
+					break
+				}
+				var err error
+				if k, err = cc.s.Clone(); err != nil {
+					t.Fatalf("%s: Clone: %v", row.name, err)
+				}
+				if a, b = allocsOnce(func() { cc.run(cc.s) }), allocsOnce(func() { cc.run(k) }); b <= a {
+					break
+				}
+			}
+			if cc == nil {
+				continue
+			}
+			if b > a {
 				t.Errorf("%s: domains %v: the clone allocates %d times in its first narrowing, the original %d", row.name, cc.c.doms, b, a)
 			}
 			// And once warmed up.

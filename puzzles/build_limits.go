@@ -14,7 +14,7 @@ import (
 // (BuildLimits.MaxBytes 0): a larger one is refused with an error wrapping
 // cp.ErrModelTooLarge rather than built (the tessera command's
 // --max-model-mb raises it).
-const DefaultMaxModelBytes = 512 << 20
+const DefaultMaxModelBytes = 256 << 20
 
 // BuildLimits bound the building of a puzzle's model: the context and the
 // deadline stop it (an error wrapping cp.ErrBuildStopped), MaxBytes caps

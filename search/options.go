@@ -239,6 +239,8 @@ type Options struct {
 	// optimum and the solution reported for it) is the same for every
 	// value of Workers and every timing, unless a limit stops the search.
 	// 0, the default, runs the sequential search in the calling goroutine.
+	// At most max(4, 2×GOMAXPROCS) workers run: more would each cost a
+	// clone of the store and none would run sooner.
 	Workers int
 	// Subproblems is the number of subproblems the parallel search splits
 	// the root into (DefaultSubproblems when 0); the answer depends on it,

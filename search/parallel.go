@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -394,7 +395,11 @@ func (p *parallel) run() {
 		p.deliv = d
 	}
 	var wg sync.WaitGroup
-	for range o.Workers {
+	// Workers far beyond the cores gain nothing (only GOMAXPROCS run at
+	// once) and each costs a clone of the store: 4,096 asked for on a
+	// 30×30 Kakurasu were 4 GB. The answer does not depend on how many
+	// run.
+	for range activeWorkers(o.Workers) {
 		w := &worker{p: p}
 		p.workers = append(p.workers, w)
 		wg.Add(1)
@@ -405,6 +410,12 @@ func (p *parallel) run() {
 	}
 	p.merge()
 	wg.Wait()
+}
+
+// activeWorkers is how many of the workers asked for run: at most two a
+// core (room for stealing to even out the load), and at least 4 allowed.
+func activeWorkers(asked int) int {
+	return min(asked, max(4, 2*runtime.GOMAXPROCS(0)))
 }
 
 func (p *parallel) progressEvery() int64 {

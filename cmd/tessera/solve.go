@@ -70,8 +70,8 @@ Search:
                   (its answer may differ in which solution it reports)
   --max-model-mb N
                   the memory a puzzle's model may take, in MiB (default
-                  512): a larger model is refused with a message rather
-                  than built
+                  256; every bundled puzzle needs under 128): a larger
+                  model is refused with a message rather than built
 
 Output:
   --draw          the drawing, even when standard output is not a

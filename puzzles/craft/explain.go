@@ -243,11 +243,10 @@ type explainer struct {
 }
 
 func newExplainer(p puzzles.Puzzle, st *render.State) (*explainer, error) {
-	return newExplainerContext(nil, p, st)
+	return newExplainerContext(context.Background(), p, st)
 }
 
-// newExplainerContext is newExplainer whose models stop once ctx (nil:
-// none) is done.
+// newExplainerContext is newExplainer whose models stop once ctx is done.
 func newExplainerContext(ctx context.Context, p puzzles.Puzzle, st *render.State) (*explainer, error) {
 	m, err := build(ctx, p, true, nil, Search)
 	if err != nil {

@@ -106,9 +106,14 @@ func TestExplainSolveChecksUniqueness(t *testing.T) {
 		{"empty", sudokuEmpty, ErrNotUnique},
 		{"no solution", sudokuNoValue, ErrNoSolution},
 	} {
+		// The explainer proves the solution as it is made: a puzzle
+		// with none or several is refused there already.
 		e, err := newExplainer(parseOne(t, c.src), nil)
 		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
+			if c.want == nil || !errors.Is(err, c.want) {
+				t.Errorf("%s: newExplainer: %v; want %v", c.name, err, c.want)
+			}
+			continue
 		}
 		sol, err := e.solve()
 		if c.want == nil && (err != nil || len(sol) != 16) || c.want != nil && (!errors.Is(err, c.want) || sol != nil) {
