@@ -117,8 +117,10 @@
 //
 // Interval variables (cp.Store.IsInterval: a domain kept as bounds only)
 // are accepted by NotEqual, Equal, LessEq, Linear, AllDifferent(Value,
-// Bounds), Times, Div, AbsDiff and Max, Min (bounds(Z) with one in the
-// scope), TruncDiv, Mod and Pow (their interval rules), LexLess, LexLessEq, Element's value and the total of DistinctSum
+// Bounds), ReifLinear (every reified and half-reified sum and comparison;
+// x = v and x = y + c find a common value without stepping through an
+// interval, and x ≠ v waits for an inner v to become a bound), Times,
+// Div, AbsDiff and Max, Min (bounds(Z) with one in the scope), TruncDiv, Mod and Pow (their interval rules), LexLess, LexLessEq, Element's value and the total of DistinctSum
 // and DistinctSumRegular. Such a propagator reads their bounds only, never
 // counts on the removal of an inner value, and fails at every assignment
 // that violates its constraint; every other post function refuses them with
