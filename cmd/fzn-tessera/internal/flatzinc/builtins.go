@@ -76,7 +76,13 @@ func (b *builder) constraint(ci *Constraint) error {
 		c.args[i] = a
 	}
 	// Named as the layer names the constraints of a model posted directly.
-	if err := tessera.Label(b.s, fmt.Sprintf("%s (line %d)", ci.Name, ci.Line), func() error { return bi.post(c) }); err != nil {
+	err := tessera.Label(b.s, fmt.Sprintf("%s (line %d)", ci.Name, ci.Line), func() error { return bi.post(c) })
+	// A post function may create variables of its own (ElementVar's copy
+	// of an aliased index): they are helpers, like the builder's.
+	for len(b.p.vars) < b.s.NumVars() {
+		b.p.vars = append(b.p.vars, varInfo{helper: true})
+	}
+	if err != nil {
 		var fe *Error
 		if errors.As(err, &fe) {
 			return err
