@@ -75,6 +75,9 @@ func (b *builder) constraint(ci *Constraint) error {
 		}
 		c.args[i] = a
 	}
+	if err := c.checkTypes(); err != nil {
+		return err
+	}
 	// Named as the layer names the constraints of a model posted directly.
 	err := tessera.Label(b.s, fmt.Sprintf("%s (line %d)", ci.Name, ci.Line), func() error { return bi.post(c) })
 	// A post function may create variables of its own (ElementVar's copy
