@@ -39,6 +39,8 @@ Flags (MiniZinc's standard solver flags):
   -r SEED   random seed (indomain_random)
   -p N      parallel search on N workers (at most one per core)
   -v        verbose: what was built and how the search is set up, on stderr
+  --paths FILE  MiniZinc's symbol table (.paths): errors name the model's
+            variables and lines
 
 The output follows the FlatZinc specification: the output variables of
 each solution then "----------"; "==========" once the search is complete
@@ -72,6 +74,7 @@ type options struct {
 	verbose    bool
 	file       string
 	installDir string
+	paths      string // MiniZinc's .paths file, or ""
 }
 
 // run is the whole command line: it returns the exit code.
@@ -124,13 +127,17 @@ func parseArgs(args []string, stdout, stderr io.Writer) (o options, code int, do
 			o.stats = true
 		case "-v", "--verbose":
 			o.verbose = true
-		case "-n", "-t", "-r", "-p", "--num-solutions", "--time-limit", "--random-seed", "--parallel", "--install-msc":
+		case "-n", "-t", "-r", "-p", "--num-solutions", "--time-limit", "--random-seed", "--parallel", "--install-msc", "--paths":
 			v, ok := value()
 			if !ok {
 				return usage("flag %s needs a value", a)
 			}
-			if a == "--install-msc" {
+			switch a {
+			case "--install-msc":
 				o.installDir = v
+				continue
+			case "--paths":
+				o.paths = v
 				continue
 			}
 			n, err := strconv.ParseInt(v, 10, 64)
