@@ -127,6 +127,12 @@
 // an error wrapping ErrArgs (checkVars does it by default). Constants added
 // to values (the c of x ≤ y + c) must lie within ±2^62.
 //
+// Aliased arguments (one variable in several positions: x[x[i]],
+// a[i] = i, x·y = x, |x − y| = x) are accepted by ElementVar, Times and
+// AbsDiff through a fresh copy tied by Equal (aliasCopy), and natively by
+// Linear, ReifLinear (b among its terms), Element, Max, Min, Equal, LessEq
+// and NotEqual; FuzzAliasedArguments checks them against brute force.
+//
 // Reasons (cp.Explainer, see cp's "Facts and reasons" and
 // docs/REASONS.md): every pruning and failure can be explained as a
 // conjunction of literals over the model's variables, precisely where the

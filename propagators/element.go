@@ -180,8 +180,8 @@ func ElementVar(s *cp.Store, array []cp.VarID, index, value cp.VarID) error {
 		// x[x[i]], a[i] = i: the propagator's rules take the index apart
 		// from the array and the value, so it runs on a fresh copy that
 		// Equal ties to the index.
-		c := s.NewVarValues(domainValues(s, index))
-		if err := Equal(s, c, index, 0); err != nil {
+		c, err := aliasCopy(s, index)
+		if err != nil {
 			return err
 		}
 		index = c
@@ -363,13 +363,4 @@ func elementWindow(w []uint64, b int) uint64 {
 		r |= w[i+1] << (64 - sh)
 	}
 	return r
-}
-
-// domainValues lists the values of a bitset variable's domain.
-func domainValues(s *cp.Store, x cp.VarID) []int {
-	vs := make([]int, 0, s.Size(x))
-	for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
-		vs = append(vs, v)
-	}
-	return vs
 }
