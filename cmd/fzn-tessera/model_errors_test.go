@@ -10,38 +10,35 @@ import (
 
 // The FlatZinc MiniZinc 2.6 writes for
 //
-//	array[1..3] of var int: load;           % line 1
-//	var 1..3: pick;
+//	include "table.mzn";
+//	array[1..2] of var int: load;                 % line 2
 //	var 1..9: chosen;
-//	constraint chosen = load[pick];         % line 4
+//	array[1..2,1..2] of int: t = [|1,2|3,4|];
+//	constraint table(load, t);                    % line 5
 //
-// (an element over unbounded variables, which ElementVar refuses), without
-// and with the mzn_path annotations of --keep-paths, and its .paths table.
+// (a table over unbounded variables, which Table refuses), without and
+// with the mzn_path annotations of --keep-paths, and its .paths table.
 const (
-	brokenFzn = `var int: X_INTRODUCED_0_;
+	brokenFzn = `array [1..4] of int: t = [1,2,3,4];
+var int: X_INTRODUCED_0_;
 var int: X_INTRODUCED_1_;
-var int: X_INTRODUCED_2_;
-var 1..3: pick:: output_var;
-var 1..9: chosen:: is_defined_var:: output_var;
-array [1..3] of var int: load:: output_array([1..3]) = [X_INTRODUCED_0_,X_INTRODUCED_1_,X_INTRODUCED_2_];
-constraint array_var_int_element(pick,load,chosen):: defines_var(chosen);
+var 1..9: chosen:: output_var;
+array [1..2] of var int: load:: output_array([1..2]) = [X_INTRODUCED_0_,X_INTRODUCED_1_];
+constraint fzn_table_int(load,t);
 solve  satisfy;
 `
-	brokenFznKeepPaths = `var int: X_INTRODUCED_0_:: mzn_path("model.mzn|1|25|1|28|id|load;|0|0|0|0|il|0;");
-var int: X_INTRODUCED_1_:: mzn_path("model.mzn|1|25|1|28|id|load;|0|0|0|0|il|1;");
-var int: X_INTRODUCED_2_:: mzn_path("model.mzn|1|25|1|28|id|load;|0|0|0|0|il|2;");
-var 1..3: pick:: output_var:: mzn_path("model.mzn|2|11|2|14|id|pick;model.mzn|2|1|2|14|vd;");
-var 1..9: chosen:: is_defined_var:: output_var:: mzn_path("model.mzn|3|11|3|16|id|chosen;model.mzn|3|1|3|16|vd;");
-array [1..3] of var int: load:: output_array([1..3]) = [X_INTRODUCED_0_,X_INTRODUCED_1_,X_INTRODUCED_2_];
-constraint array_var_int_element(pick,load,chosen):: defines_var(chosen):: mzn_path("model.mzn|4|12|4|30|bin|'=';model.mzn|4|21|4|30|aa;model.mzn|4|21|4|30|ca|element;/usr/share/minizinc/std/redefinitions-2.0.2.mzn|12|3|12|73|ca|array_var_int_element;");
+	brokenFznKeepPaths = `array [1..4] of int: t = [1,2,3,4];
+var int: X_INTRODUCED_0_:: mzn_path("model.mzn|2|25|2|28|id|load;|0|0|0|0|il|0;");
+var int: X_INTRODUCED_1_:: mzn_path("model.mzn|2|25|2|28|id|load;|0|0|0|0|il|1;");
+var 1..9: chosen:: output_var:: mzn_path("model.mzn|3|11|3|16|id|chosen;model.mzn|3|1|3|16|vd;");
+array [1..2] of var int: load:: output_array([1..2]) = [X_INTRODUCED_0_,X_INTRODUCED_1_];
+constraint fzn_table_int(load,t):: mzn_path("model.mzn|5|12|5|25|ca|\\20@table;/usr/share/minizinc/std/table.mzn|29|5|29|23|ca|fzn_table_int;");
 solve  satisfy;
 `
-	brokenPaths = "X_INTRODUCED_0_\tload[1]\tmodel.mzn|1|25|1|28|id|load;|0|0|0|0|il|0;\n" +
-		"X_INTRODUCED_1_\tload[2]\tmodel.mzn|1|25|1|28|id|load;|0|0|0|0|il|1;\n" +
-		"X_INTRODUCED_2_\tload[3]\tmodel.mzn|1|25|1|28|id|load;|0|0|0|0|il|2;\n" +
-		"pick\tpick\tmodel.mzn|2|11|2|14|id|pick;model.mzn|2|1|2|14|vd;\n" +
+	brokenPaths = "X_INTRODUCED_0_\tload[1]\tmodel.mzn|2|25|2|28|id|load;|0|0|0|0|il|0;\n" +
+		"X_INTRODUCED_1_\tload[2]\tmodel.mzn|2|25|2|28|id|load;|0|0|0|0|il|1;\n" +
 		"chosen\tchosen\tmodel.mzn|3|11|3|16|id|chosen;model.mzn|3|1|3|16|vd;\n" +
-		"0\t0\tmodel.mzn|4|12|4|30|bin|'=';model.mzn|4|21|4|30|aa;model.mzn|4|21|4|30|ca|element;\n"
+		"0\t0\tmodel.mzn|5|12|5|25|ca|\\20@table;/usr/share/minizinc/std/table.mzn|29|5|29|23|ca|fzn_table_int;\n"
 )
 
 // A refusal names the FlatZinc file and line, the FlatZinc variable, and,
@@ -61,10 +58,10 @@ func TestRefusalNamesTheModel(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{fzn}, []string{"plain.fzn:7: array_var_int_element:", "variable X_INTRODUCED_0_ (argument 0) is an interval variable"}},
-		{[]string{"--paths", paths, fzn}, []string{"plain.fzn:7: array_var_int_element:", "variable X_INTRODUCED_0_ (MiniZinc load[1])", "[MiniZinc model.mzn:4.12-30]"}},
-		{[]string{keep}, []string{"keep.fzn:7: array_var_int_element:", "variable X_INTRODUCED_0_ (MiniZinc load (element 1))", "[MiniZinc model.mzn:4.12-30]"}},
-		{[]string{"--paths", paths, keep}, []string{"keep.fzn:7:", "(MiniZinc load[1])", "[MiniZinc model.mzn:4.12-30]"}},
+		{[]string{fzn}, []string{"plain.fzn:6: fzn_table_int:", "variable X_INTRODUCED_0_ (argument 0) is an interval variable"}},
+		{[]string{"--paths", paths, fzn}, []string{"plain.fzn:6: fzn_table_int:", "variable X_INTRODUCED_0_ (MiniZinc load[1])", "[MiniZinc model.mzn:5.12-25]"}},
+		{[]string{keep}, []string{"keep.fzn:6: fzn_table_int:", "variable X_INTRODUCED_0_ (MiniZinc load (element 1))", "[MiniZinc model.mzn:5.12-25]"}},
+		{[]string{"--paths", paths, keep}, []string{"keep.fzn:6:", "(MiniZinc load[1])", "[MiniZinc model.mzn:5.12-25]"}},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(c.args, strings.NewReader(""), &out, &errb); code != exitError {
