@@ -69,3 +69,21 @@ func failNow(s *cp.Store, x cp.VarID) error {
 	s.SetMin(x, s.Max(x)+1)
 	return nil
 }
+
+// aliasCopy returns a fresh variable tied to x by Equal, for a post
+// function whose propagator takes an argument apart from another that the
+// caller passed as the same variable (x[x[i]], x·y = x): the propagator
+// runs on the copy. An interval variable gets an interval copy.
+func aliasCopy(s *cp.Store, x cp.VarID) (cp.VarID, error) {
+	var c cp.VarID
+	if s.IsInterval(x) {
+		c = s.NewIntervalVar(s.Min(x), s.Max(x))
+	} else {
+		vs := make([]int, 0, s.Size(x))
+		for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
+			vs = append(vs, v)
+		}
+		c = s.NewVarValues(vs)
+	}
+	return c, Equal(s, c, x, 0)
+}

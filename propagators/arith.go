@@ -17,8 +17,9 @@ const arithDivisorSteps = 4096
 
 // Times posts x·y = z.
 //
-// x and y may be the same variable (z = x²); z must differ from both. The
-// propagator is domain consistent while |dom x|·|dom y| ≤ 4096 (|dom x| ≤ 4096
+// x and y may be the same variable (z = x²), and z may be one of them (the
+// propagator then runs on a copy of z, tied by Equal). The propagator is
+// domain consistent while |dom x|·|dom y| ≤ 4096 (|dom x| ≤ 4096
 // for a square), by enumerating the pairs of values, O(|dom x|·|dom y|).
 // Otherwise it is bounds(Z) consistent: interval multiplication and division
 // narrow the bounds, then each bound is moved to the nearest value with an
@@ -36,8 +37,12 @@ func Times(s *cp.Store, x, y, z cp.VarID) error {
 	if err := checkVarsAny(s, "Times", true, x, y, z); err != nil {
 		return err
 	}
-	if z == x || z == y {
-		return argErr("Times", "the product %d must be a variable other than the factors", z)
+	if z == x || z == y { // x·y = x: the propagator runs on a copy of the product
+		c, err := aliasCopy(s, z)
+		if err != nil {
+			return err
+		}
+		z = c
 	}
 	arithTimesPost(s, x, y, z, false, arithDomainLimit, "times")
 	return nil
@@ -399,8 +404,8 @@ func (p *arithTimes) Clone(*cp.Store) cp.Propagator {
 
 // AbsDiff posts |x − y| = z.
 //
-// If x and y are the same variable, z is fixed to 0; z must differ from x
-// and y. Domain consistent while |dom x|·|dom y| ≤ 4096, by enumerating the
+// If x and y are the same variable, z is fixed to 0; z may be x or y (the
+// propagator then runs on a copy of z, tied by Equal). Domain consistent while |dom x|·|dom y| ≤ 4096, by enumerating the
 // pairs of values, O(|dom x|·|dom y|); bounds(Z) consistent otherwise: z is
 // narrowed to |[min x − max y, max x − min y]| and x to
 // [min y − max z, max y − min z] ∪ [min y + min z, max y + max z] (y
@@ -410,12 +415,16 @@ func AbsDiff(s *cp.Store, x, y, z cp.VarID) error {
 	if err := checkVarsAny(s, "AbsDiff", true, x, y, z); err != nil {
 		return err
 	}
-	if z == x || z == y {
-		return argErr("AbsDiff", "the difference %d must be a variable other than x and y", z)
-	}
 	if x == y {
-		s.Assign(z, 0) // a failure marks the store failed
+		s.Assign(z, 0) // a failure marks the store failed (z may be x)
 		return nil
+	}
+	if z == x || z == y { // |x − y| = x: the propagator runs on a copy of z
+		c, err := aliasCopy(s, z)
+		if err != nil {
+			return err
+		}
+		z = c
 	}
 	arithAbsDiffPost(s, x, y, z, arithDomainLimit)
 	return nil

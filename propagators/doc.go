@@ -117,13 +117,21 @@
 //
 // Interval variables (cp.Store.IsInterval: a domain kept as bounds only)
 // are accepted by NotEqual, Equal, LessEq, Linear, AllDifferent(Value,
-// Bounds), Times, Div, AbsDiff and Max, Min (bounds(Z) with one in the
-// scope), TruncDiv, Mod and Pow (their interval rules), LexLess, LexLessEq, Element's value and the total of DistinctSum
+// Bounds), ReifLinear (every reified and half-reified sum and comparison;
+// x = v and x = y + c find a common value without stepping through an
+// interval, and x ≠ v waits for an inner v to become a bound), Times,
+// Div, AbsDiff and Max, Min (bounds(Z) with one in the scope), TruncDiv, Mod and Pow (their interval rules), LexLess, LexLessEq, Element's value and the total of DistinctSum
 // and DistinctSumRegular. Such a propagator reads their bounds only, never
 // counts on the removal of an inner value, and fails at every assignment
 // that violates its constraint; every other post function refuses them with
 // an error wrapping ErrArgs (checkVars does it by default). Constants added
 // to values (the c of x ≤ y + c) must lie within ±2^62.
+//
+// Aliased arguments (one variable in several positions: x[x[i]],
+// a[i] = i, x·y = x, |x − y| = x) are accepted by ElementVar, Times and
+// AbsDiff through a fresh copy tied by Equal (aliasCopy), and natively by
+// Linear, ReifLinear (b among its terms), Element, Max, Min, Equal, LessEq
+// and NotEqual; FuzzAliasedArguments checks them against brute force.
 //
 // Reasons (cp.Explainer, see cp's "Facts and reasons" and
 // docs/REASONS.md): every pruning and failure can be explained as a

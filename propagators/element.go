@@ -150,9 +150,11 @@ func (p *elementConst) Clone(*cp.Store) cp.Propagator {
 
 // ElementVar posts value = array[index] over an array of variables, index
 // 0-based; the index domain is intersected with 0..len(array)-1 at post
-// time. The array may repeat a variable and may contain value; index must
-// differ from value and appear nowhere in the array. When the index is fixed
-// at post time the constraint is rewritten to Equal(array[i], value).
+// time. The array may repeat a variable and may contain value; index may be
+// value itself or appear in the array (x[x[i]], a[i] = i): the propagator
+// then runs on a fresh copy of the index, which Equal ties to it, so its
+// consistency below is over the copy. When the index is fixed at post time
+// the constraint is rewritten to Equal(array[i], value).
 //
 // The propagator is domain consistent on index and value: an index i stays
 // while dom(array[i]) ∩ dom(value) is non-empty, a value stays while some
@@ -174,11 +176,15 @@ func ElementVar(s *cp.Store, array []cp.VarID, index, value cp.VarID) error {
 	if err := checkVars(s, name, true, array...); err != nil {
 		return err
 	}
-	if index == value {
-		return argErr(name, "index and value are the same variable %d", index)
-	}
-	if i := slices.Index(array, index); i >= 0 {
-		return argErr(name, "the index variable %d appears in the array (position %d)", index, i)
+	if index == value || slices.Contains(array, index) {
+		// x[x[i]], a[i] = i: the propagator's rules take the index apart
+		// from the array and the value, so it runs on a fresh copy that
+		// Equal ties to the index.
+		c, err := aliasCopy(s, index)
+		if err != nil {
+			return err
+		}
+		index = c
 	}
 	if !s.SetMin(index, 0) || !s.SetMax(index, len(array)-1) {
 		return nil

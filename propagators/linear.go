@@ -142,6 +142,9 @@ func Linear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int) error {
 		for i, v := range x {
 			switch {
 			case s.Fixed(v):
+				// Never wakes it, but puts v in the scope: Explain lists
+				// v's value, so the coarse reason must not leave it out.
+				s.Subscribe(id, v, cp.OnFixed, int32(i))
 			case s.IsInterval(v):
 				// Its forbidden value may become a bound, and removable.
 				s.Subscribe(id, v, cp.OnBounds, int32(i))

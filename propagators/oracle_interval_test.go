@@ -64,6 +64,13 @@ var intervalRows = map[string]intervalRow{
 	"pow":                 {sound, false},
 	"pow-bounds":          {sound, false},
 	"pow-post":            {sound, false},
+	// The reified sums and comparisons (b is a bitset boolean; drawing it
+	// as an interval over {0,1} is harmless). The general reif-linear
+	// row's claim is checked over interval variables by
+	// TestReifLinearClaim.
+	"reif-linear-unary":  {domainC, false},
+	"reif-linear-binary": {domainC, false},
+	"reif-linear":        {sound, false},
 }
 
 // toInterval makes variable k of c an interval variable over the hull of

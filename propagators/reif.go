@@ -133,10 +133,14 @@ func ReifLinear(s *cp.Store, coeffs []int, xs []cp.VarID, rel Rel, c int, b cp.V
 	if len(coeffs) != len(xs) {
 		return argErr(name, "%d coefficients for %d variables", len(coeffs), len(xs))
 	}
-	if err := checkVars(s, name, true, xs...); err != nil {
+	// The xs may be interval variables: every propagator below reads their
+	// bounds, or (x = v, x = y + c) tests membership and finds a common
+	// value without stepping through a wide interval. b, within {0,1}, has
+	// nothing but bounds either way.
+	if err := checkVarsAny(s, name, true, xs...); err != nil {
 		return err
 	}
-	if err := checkVars(s, name, true, b); err != nil {
+	if err := checkVarsAny(s, name, true, b); err != nil {
 		return err
 	}
 	if err := checkBools(s, name, b); err != nil {
@@ -228,6 +232,11 @@ func (p *reifEqVal) Propagate(s *cp.Store) cp.Status {
 			ok = !l.fwd || s.Assign(p.x, p.v)
 		} else if l.bwd {
 			ok = s.Remove(p.x, p.v)
+			if ok && s.Contains(p.x, p.v) {
+				// An interval x keeps an inner v (it cannot hold the
+				// hole): wait until v becomes a bound.
+				return cp.Fix
+			}
 		}
 		if !ok {
 			return cp.Fail
@@ -365,22 +374,46 @@ func (p *reifEqual) Propagate(s *cp.Store) cp.Status {
 	if s.Contains(x, p.w) && s.Contains(y, p.w-c) {
 		return cp.Fix
 	}
+	if w, ok := commonValue(s, x, y, c); ok {
+		p.w = w
+		return cp.Fix
+	}
+	return l.decided(s, false)
+}
+
+// commonValue finds a value w of x with w - c in y. An interval
+// variable's values are never stepped through: two intervals meet on
+// their overlap, and an interval against a bitset needs only the first
+// value of the bitset past the interval's lower bound.
+func commonValue(s *cp.Store, x, y cp.VarID, c int) (int, bool) {
+	lo, hi := max(s.Min(x), s.Min(y)+c), min(s.Max(x), s.Max(y)+c)
+	if lo > hi {
+		return 0, false
+	}
+	switch ix, iy := s.IsInterval(x), s.IsInterval(y); {
+	case ix && iy:
+		return lo, true
+	case ix: // the first value of y at or past lo - c
+		v, ok := s.Next(y, lo-c-1)
+		return v + c, ok && v+c <= hi
+	case iy:
+		v, ok := s.Next(x, lo-1)
+		return v, ok && v <= hi
+	}
 	if s.Size(x) <= s.Size(y) {
 		for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
 			if s.Contains(y, v-c) {
-				p.w = v
-				return cp.Fix
+				return v, true
 			}
 		}
 	} else {
 		for v, ok := s.Min(y), true; ok; v, ok = s.Next(y, v) {
 			if s.Contains(x, v+c) {
-				p.w = v + c
-				return cp.Fix
+				return v + c, true
 			}
 		}
 	}
-	return l.decided(s, false)
+	return 0, false
 }
 
 func (p *reifEqual) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {

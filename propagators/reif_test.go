@@ -380,14 +380,30 @@ func reifLinearRandParams(r *rand.Rand) reifLinearParams {
 // for ≠); b = 0 under Equiv ⇒ the same for the negated relation. Together
 // with the soundness of the reif-linear oracle row, it pins the propagator
 // between the claimed pruning and the solutions.
-func TestReifLinearClaim(t *testing.T) {
-	r := rand.New(rand.NewPCG(21, 22))
+func TestReifLinearClaim(t *testing.T) { checkReifLinearClaim(t, 21, false) }
+
+// TestReifLinearClaimWide is TestReifLinearClaim with about half the sum's
+// variables interval variables over wide domains (their small domain
+// widened by 2^8 or 2^16 on each side): the rounds narrow them back into
+// the small domain (bounds, or a value), so that entailment, disentailment
+// and every pruning claimed are checked over interval variables.
+func TestReifLinearClaimWide(t *testing.T) { checkReifLinearClaim(t, 23, true) }
+
+func checkReifLinearClaim(t *testing.T, seed uint64, wide bool) {
+	r := rand.New(rand.NewPCG(seed, 22))
 	var seen [3]int // b unfixed, b = 0, b = 1
+	intervals := 0
 	for k := 0; k < 6000; k++ {
 		p := reifLinearRandParams(r)
 		s := cp.NewStore()
 		xs := make([]cp.VarID, len(p.doms))
 		for i, d := range p.doms {
+			if wide && i != p.bi && r.IntN(2) == 0 {
+				w := 1 << (8 + 8*r.IntN(2)) // wider converges as slowly as Linear does (cp: "close in by one value per propagator run")
+				xs[i] = s.NewIntervalVar(slices.Min(d)-w, slices.Max(d)+w)
+				intervals++
+				continue
+			}
 			xs[i] = s.NewVarValues(d)
 		}
 		if err := ReifLinear(s, p.coeffs, pick(xs, p.vars), p.rel, p.c, xs[p.bi], p.mode); err != nil {
@@ -406,6 +422,20 @@ func TestReifLinearClaim(t *testing.T) {
 			for i, x := range xs {
 				switch {
 				case i == p.bi:
+				case s.IsInterval(x):
+					// Narrow towards the small domain: its bounds, or one
+					// of its values.
+					d := p.doms[i]
+					switch r.IntN(3) {
+					case 0:
+						s.Assign(x, d[r.IntN(len(d))])
+					case 1:
+						s.SetMin(x, slices.Min(d))
+						s.SetMax(x, slices.Max(d))
+					default:
+						s.SetMin(x, slices.Min(d)-r.IntN(3))
+						s.Remove(x, s.Max(x))
+					}
 				case r.IntN(4) == 0:
 					s.Assign(x, s.Min(x))
 				default:
@@ -431,7 +461,10 @@ func TestReifLinearClaim(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("fixpoints checked: %d with b unfixed, %d with b = 0, %d with b = 1", seen[0], seen[1], seen[2])
+	t.Logf("fixpoints checked: %d with b unfixed, %d with b = 0, %d with b = 1; %d interval variables", seen[0], seen[1], seen[2], intervals)
+	if wide && intervals < 1000 {
+		t.Errorf("only %d interval variables drawn", intervals)
+	}
 	for i, n := range seen {
 		if n < 300 {
 			t.Errorf("only %d fixpoints of kind %d checked", n, i)
@@ -516,7 +549,10 @@ func reifLinearClaim(s *cp.Store, p reifLinearParams, xs []cp.VarID) string {
 			return ""
 		}
 		rlo, _ := linearRange(s, a, x, unfixed)
-		if rest := c - rlo; rest%a[unfixed] == 0 && s.Contains(x[unfixed], rest/a[unfixed]) {
+		u := x[unfixed]
+		inner := func(v int) bool { return s.IsInterval(u) && v > s.Min(u) && v < s.Max(u) }
+		// An interval variable cannot lose an inner value: only a bound.
+		if rest := c - rlo; rest%a[unfixed] == 0 && s.Contains(u, rest/a[unfixed]) && !inner(rest/a[unfixed]) {
 			return "≠ with one unfixed variable kept its forbidden value"
 		}
 	case LE:
@@ -568,4 +604,93 @@ func linearRange(s *cp.Store, a []int, x []cp.VarID, skip int) (lo, hi int) {
 		}
 	}
 	return lo, hi
+}
+
+// The reified comparisons over interval variables of width 2^40 and more:
+// the pruning each claims, at values no bitset could hold.
+func TestReifLinearWideIntervals(t *testing.T) {
+	const w = 1 << 40
+	t.Run("equal both intervals meeting on one value", func(t *testing.T) {
+		s := cp.NewStore()
+		x, y, b := s.NewIntervalVar(-w, 10), s.NewIntervalVar(5, w), s.NewVar(0, 1)
+		if err := ReifLinear(s, []int{1, -1}, []cp.VarID{x, y}, EQ, 5, b, Equiv); err != nil {
+			t.Fatal(err)
+		}
+		if !s.Propagate() || s.Fixed(b) {
+			t.Fatalf("x = y + 5 holds at x = 10, y = 5: b %v, want unfixed", domains(s, []cp.VarID{b}))
+		}
+		s.Assign(b, 1)
+		if !s.Propagate() || s.Value(x) != 10 || s.Value(y) != 5 {
+			t.Fatalf("b = 1: x, y = %v, want 10, 5", domains(s, []cp.VarID{x, y}))
+		}
+	})
+	t.Run("equal interval against bitset", func(t *testing.T) {
+		s := cp.NewStore()
+		x, y, b := s.NewIntervalVar(w, 2*w), s.NewVarValues([]int{0, 4, 9}), s.NewVar(0, 1)
+		if err := ReifLinear(s, []int{1, -1}, []cp.VarID{x, y}, EQ, w+2, b, Equiv); err != nil {
+			t.Fatal(err)
+		}
+		s.SetMin(x, w+3)
+		s.SetMax(x, w+12)
+		if !s.Propagate() || s.Fixed(b) { // y = 4 or 9 lands inside
+			t.Fatalf("b %v, want unfixed", domains(s, []cp.VarID{b}))
+		}
+		s.SetMin(x, w+7)
+		if !s.Propagate() || s.Fixed(b) { // y = 9 still does
+			t.Fatalf("b %v, want unfixed", domains(s, []cp.VarID{b}))
+		}
+		s.SetMax(x, w+10) // w+7..w+10: y would be 5..8, none in y
+		if !s.Propagate() || !s.Fixed(b) || s.Value(b) != 0 {
+			t.Fatalf("no common value: b %v, want 0", domains(s, []cp.VarID{b}))
+		}
+	})
+	t.Run("not equal to an inner value waits for it to be a bound", func(t *testing.T) {
+		s := cp.NewStore()
+		x, b := s.NewIntervalVar(-w, w), s.NewVar(0, 1)
+		if err := ReifLinear(s, []int{1}, []cp.VarID{x}, EQ, w/2, b, Equiv); err != nil {
+			t.Fatal(err)
+		}
+		s.Assign(b, 0)
+		if !s.Propagate() || s.Min(x) != -w || s.Max(x) != w {
+			t.Fatalf("x %v, want untouched", domains(s, []cp.VarID{x}))
+		}
+		s.SetMax(x, w/2)
+		if !s.Propagate() || s.Max(x) != w/2-1 {
+			t.Fatalf("x %v, want max %d once w/2 is the bound", domains(s, []cp.VarID{x}), w/2-1)
+		}
+		lvl := s.Push()
+		if !s.Assign(x, w/2-1) || !s.Propagate() {
+			t.Fatal("x = w/2-1 is a solution")
+		}
+		s.PopTo(lvl - 1)
+		s.SetMax(x, w/2+5) // w/2 inside again: no value to lose
+		if !s.Propagate() || s.Max(x) != w/2-1 {
+			t.Fatalf("x %v", domains(s, []cp.VarID{x}))
+		}
+	})
+	t.Run("general sum", func(t *testing.T) {
+		s := cp.NewStore()
+		x, y, z, b := s.NewIntervalVar(0, w), s.NewIntervalVar(0, w), s.NewVar(0, 3), s.NewVar(0, 1)
+		if err := ReifLinear(s, []int{3, 2, 1}, []cp.VarID{x, y, z}, LE, 2*w, b, Equiv); err != nil {
+			t.Fatal(err)
+		}
+		if !s.Propagate() || s.Fixed(b) {
+			t.Fatal("b fixed with the sum undecided")
+		}
+		lvl := s.Push()
+		s.SetMax(x, w/4)
+		s.SetMax(y, w/4)
+		if !s.Propagate() || !s.Fixed(b) || s.Value(b) != 1 {
+			t.Fatalf("3x + 2y + z ≤ 5·2^38 + 3 ≤ 2^41: b %v, want 1", domains(s, []cp.VarID{b}))
+		}
+		s.PopTo(lvl - 1)
+		s.Assign(b, 1)
+		if !s.Propagate() || s.Max(x) != 2*w/3 || s.Max(y) != w {
+			t.Fatalf("b = 1: x, y %v, want max x = ⌊2^41/3⌋, max y = 2^40", domains(s, []cp.VarID{x, y}))
+		}
+		s.SetMin(y, w)
+		if !s.Propagate() || s.Max(x) != 0 || s.Max(z) != 0 {
+			t.Fatalf("y = 2^40: x, z %v, want 0, 0", domains(s, []cp.VarID{x, z}))
+		}
+	})
 }

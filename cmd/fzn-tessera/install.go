@@ -35,6 +35,7 @@ type solverConfig struct {
 	NeedsSolns2Out     bool     `json:"needsSolns2Out"`
 	NeedsMznExecutable bool     `json:"needsMznExecutable"`
 	NeedsStdlibDir     bool     `json:"needsStdlibDir"`
+	NeedsPathsFile     bool     `json:"needsPathsFile"` // MiniZinc then passes --paths FILE
 	IsGUIApplication   bool     `json:"isGUIApplication"`
 }
 
@@ -96,6 +97,9 @@ func install(dir, exe string) error {
 		Tags:        []string{"cp", "int"},
 		StdFlags:    []string{"-a", "-f", "-n", "-p", "-r", "-s", "-t", "-v"},
 		SupportsFzn: true, NeedsSolns2Out: true,
+		// The .paths table, so that errors name the model's variables
+		// and lines (flatzinc.ParsePaths).
+		NeedsPathsFile: true,
 	}
 	data, err := json.MarshalIndent(cfg, "", "  ")
 	if err != nil {

@@ -46,6 +46,8 @@ Flags (MiniZinc's standard solver flags):
   --max-input-mb N
             the largest FlatZinc file read, in MiB (default 4); a larger
             input is refused rather than read without bound
+  --paths FILE  MiniZinc's symbol table (.paths): errors name the model's
+            variables and lines
 
 The output follows the FlatZinc specification: the output variables of
 each solution then "----------"; "==========" once the search is complete
@@ -80,6 +82,7 @@ type options struct {
 	maxInput   int64 // bytes
 	file       string
 	installDir string
+	paths      string // MiniZinc's .paths file, or ""
 }
 
 // run is the whole command line: it returns the exit code.
@@ -132,13 +135,17 @@ func parseArgs(args []string, stdout, stderr io.Writer) (o options, code int, do
 			o.stats = true
 		case "-v", "--verbose":
 			o.verbose = true
-		case "-n", "-t", "-r", "-p", "--num-solutions", "--time-limit", "--random-seed", "--parallel", "--install-msc", "--max-input-mb":
+		case "-n", "-t", "-r", "-p", "--num-solutions", "--time-limit", "--random-seed", "--parallel", "--install-msc", "--max-input-mb", "--paths":
 			v, ok := value()
 			if !ok {
 				return usage("flag %s needs a value", a)
 			}
-			if a == "--install-msc" {
+			switch a {
+			case "--install-msc":
 				o.installDir = v
+				continue
+			case "--paths":
+				o.paths = v
 				continue
 			}
 			n, err := strconv.ParseInt(v, 10, 64)

@@ -36,6 +36,12 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		fmt.Fprintf(stderr, "fzn-tessera: %s\n", err)
 		return exitError
 	}
+	if o.paths != "" {
+		if m.Paths, err = readPaths(o.paths); err != nil {
+			fmt.Fprintf(stderr, "fzn-tessera: --paths: %s\n", errorText(err))
+			return exitError
+		}
+	}
 	p, err := flatzinc.Build(m)
 	if err != nil {
 		if fe, ok := err.(*flatzinc.Error); ok && fe.File == "" {
@@ -215,4 +221,25 @@ func workers(s *cp.Store, threads int, notes *[]string) int {
 		return n
 	}
 	return threads
+}
+
+// maxPathsBytes bounds the .paths file read: MiniZinc writes a line per
+// variable and constraint, far less than this for any model it compiles.
+const maxPathsBytes = 256 << 20
+
+// readPaths reads MiniZinc's .paths symbol table.
+func readPaths(name string) (*flatzinc.Paths, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxPathsBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxPathsBytes {
+		return nil, fmt.Errorf("%s: larger than %d MiB", name, maxPathsBytes>>20)
+	}
+	return flatzinc.ParsePaths(data), nil
 }

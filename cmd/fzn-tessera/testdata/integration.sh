@@ -46,4 +46,9 @@ check "statistics" "yes" "$(grep -q '^%%%mzn-stat: nodes=' <<<"$out" && echo yes
 printf 'var 1.0..2.0: f;\nsolve minimize f;\n' >"$tmp/float.mzn"
 minizinc --solver "$msc" "$tmp/float.mzn" >"$tmp/out" 2>&1 || true
 check "float variables rejected with a line number" "yes" "$(grep -q 'fzn:[0-9]*: f: float variables are not supported' "$tmp/out" && echo yes || echo no)"
+# A refusal names the MiniZinc variable and line (through the .paths file
+# MiniZinc passes for needsPathsFile): a table over unbounded variables.
+printf 'include "table.mzn";\narray[1..2] of var int: load;\nconstraint table(load, [|1, 2|3, 4|]);\nsolve satisfy;\n' >"$tmp/broken.mzn"
+minizinc --solver "$msc" "$tmp/broken.mzn" >"$tmp/out" 2>&1 || true
+check "a refusal names the MiniZinc variable and line" "yes" "$(grep -q 'fzn:[0-9]*: fzn_table_int: .*(MiniZinc load\[1\]).*\[MiniZinc .*broken.mzn:3\.' "$tmp/out" && echo yes || echo no)"
 exit $fail

@@ -11,6 +11,9 @@ type Model struct {
 	Symbols     *Symbols // the parameters and variables, in declaration order
 	Constraints []Constraint
 	Solve       Solve
+	// Paths, when set (from MiniZinc's .paths file, see ParsePaths), lets
+	// Build's errors name the MiniZinc variables and lines.
+	Paths *Paths
 }
 
 // Predicate is a predicate declaration: a solver-specific constraint the

@@ -64,6 +64,9 @@ type builder struct {
 	vals   map[string]arg // resolved declarations; looked up, never iterated
 	consts map[int]cp.VarID
 	words  int // bitset words of the declared domains so far
+	// conIndex is the constraint being posted, counted from 0 as
+	// MiniZinc's .paths file counts them.
+	conIndex int
 }
 
 // unboundedLimit bounds a var int declared without a domain: ±(2^31−1),
@@ -91,6 +94,7 @@ func Build(m *Model) (*Problem, error) {
 		}
 	}
 	for i := range m.Constraints {
+		b.conIndex = i
 		if err := b.constraint(&m.Constraints[i]); err != nil {
 			return nil, err
 		}

@@ -75,13 +75,28 @@ func (b *builder) constraint(ci *Constraint) error {
 		}
 		c.args[i] = a
 	}
+	if err := c.checkTypes(); err != nil {
+		if fe, ok := err.(*Error); ok {
+			fe.Msg = b.sourceNote(b.conIndex, ci, fe.Msg)
+		}
+		return err
+	}
 	// Named as the layer names the constraints of a model posted directly.
-	if err := tessera.Label(b.s, fmt.Sprintf("%s (line %d)", ci.Name, ci.Line), func() error { return bi.post(c) }); err != nil {
+	err := tessera.Label(b.s, fmt.Sprintf("%s (line %d)", ci.Name, ci.Line), func() error { return bi.post(c) })
+	// A post function may create variables of its own (ElementVar's copy
+	// of an aliased index): they are helpers, like the builder's.
+	for len(b.p.vars) < b.s.NumVars() {
+		b.p.vars = append(b.p.vars, varInfo{helper: true})
+	}
+	if err != nil {
 		var fe *Error
 		if errors.As(err, &fe) {
+			if fe.Line == ci.Line {
+				fe.Msg = b.sourceNote(b.conIndex, ci, fe.Msg)
+			}
 			return err
 		}
-		return &Error{Line: ci.Line, Msg: fmt.Sprintf("%s: %v", ci.Name, err), Err: err}
+		return &Error{Line: ci.Line, Msg: b.sourceNote(b.conIndex, ci, fmt.Sprintf("%s: %v", ci.Name, err)), Err: err}
 	}
 	b.p.constraints = append(b.p.constraints, posted{name: ci.Name, line: ci.Line, args: c.args})
 	return nil

@@ -3,6 +3,7 @@ package flatzinc
 import (
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
+	"slices"
 )
 
 // The integer builtins of FlatZinc (and the bool ones that are integer
@@ -266,7 +267,43 @@ func arrayVarElement(c *call) error {
 	if !c.b.s.SetMin(idx, 1) {
 		return nil
 	}
+	if c.b.s.IsInterval(z) || slices.ContainsFunc(xs, c.b.s.IsInterval) {
+		return elementIntervals(c, xs, idx, z)
+	}
 	return propagators.ElementVar(c.b.s, append([]cp.VarID{xs[0]}, xs...), idx, z)
+}
+
+// elementIntervals posts z = xs[idx] (idx from 1) where z or an array
+// variable is an interval variable, which ElementVar (bitset masks) cannot
+// take: for each index i, b ⇔ idx = i and b ⇒ xs[i] = z, the reified
+// comparisons' bounds reasoning, and z within the hull of the xs it may
+// take at post. Once idx is fixed, its b is 1 and xs[i] = z holds; the bs
+// follow idx, so they add no solutions.
+func elementIntervals(c *call, xs []cp.VarID, idx, z cp.VarID) error {
+	s := c.b.s
+	if !s.SetMax(idx, len(xs)) {
+		return nil
+	}
+	lo, hi := cp.MaxValue, cp.MinValue
+	for i, ok := s.Min(idx), true; ok; i, ok = s.Next(idx, i) {
+		if !s.Contains(idx, i) { // an interval idx steps over nothing, but be plain
+			continue
+		}
+		x := xs[i-1]
+		lo, hi = min(lo, s.Min(x)), max(hi, s.Max(x))
+		b := c.b.helperVar(0, 1)
+		if err := propagators.ReifLinear(s, []int{1}, []cp.VarID{idx}, propagators.EQ, i, b, propagators.Equiv); err != nil {
+			return err
+		}
+		if err := propagators.ReifLinear(s, []int{1, -1}, []cp.VarID{x, z}, propagators.EQ, 0, b, propagators.Implies); err != nil {
+			return err
+		}
+	}
+	if lo <= hi {
+		s.SetMin(z, lo) // a failure marks the store failed
+		s.SetMax(z, hi)
+	}
+	return nil
 }
 
 // setIn restricts x to the set S.
