@@ -255,7 +255,9 @@ func TestReliabilityStdinPipe(t *testing.T) {
 	if !wallclock.Within(t, "solve - on an endless pipe", took, 5*time.Second) {
 		t.Errorf("took %v", took)
 	}
-	if rss, ok := peakRSS(cmd.ProcessState); ok && rss > 64<<20 {
-		t.Errorf("peak memory %d MiB, want at most 64 MiB", rss>>20)
+	// About 20 MiB alone; under load the collector runs late and the
+	// peak has reached 74 MiB. Reading the stream whole would be 1000 MiB.
+	if rss, ok := peakRSS(cmd.ProcessState); ok && rss > 128<<20 {
+		t.Errorf("peak memory %d MiB, want at most 128 MiB", rss>>20)
 	}
 }
