@@ -2,10 +2,6 @@ package hidato
 
 import (
 	"io/fs"
-	"maps"
-	"path/filepath"
-	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -31,49 +27,27 @@ var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verif
 const mini = "hidato\n6 . 9\n. 2 8\n1 . .\n"
 
 func TestBundled(t *testing.T) {
-	files := bundledFiles(t)
-	disk, _ := filepath.Glob("testdata/*.txt")
-	if len(files) != 15 || len(disk) != len(files) {
-		t.Errorf("Bundled holds %d files, testdata %d, expected 15", len(files), len(disk))
-	}
-	known, large, numbrix := 0, 0, 0
-	for _, name := range slices.Sorted(maps.Keys(files)) {
-		data := files[name]
-		p, err := Parse(name, data)
-		if err != nil {
-			t.Errorf("Parse: %v", err)
-			continue
-		}
-		if err := p.Validate(); err != nil {
-			t.Errorf("%s: Validate: %v", name, err)
-		}
-		if p.Rows >= 12 && p.Cols >= 12 {
-			large++
-		}
-		if p.Orthogonal {
-			numbrix++
-		}
-		if p.Known != nil {
-			known++
-			if err := Verify(p, p.Known); err != nil {
-				t.Errorf("%s: Verify(known solution): %v", name, err)
+	large, numbrix := 0, 0
+	kindtest.Library[Puzzle, Solution]{
+		Files: 15, Known: 8,
+		Parse: Parse, Format: Format, ParseSolution: ParseSolution, Verify: Verify,
+		Name:     func(p *Puzzle) string { return p.Name },
+		KnownOf:  func(p *Puzzle) *Solution { return p.Known },
+		Stripped: func(p *Puzzle) any { return stripped(p) },
+		Each: func(t *testing.T, name string, data []byte, p *Puzzle) {
+			if err := p.Validate(); err != nil {
+				t.Errorf("%s: Validate: %v", name, err)
 			}
-			s, err := ParseSolution(p, name, data)
-			if err != nil || !reflect.DeepEqual(s, p.Known) {
-				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
+			if p.Rows >= 12 && p.Cols >= 12 {
+				large++
 			}
-		}
-		q, err := Parse("again", []byte(Format(p)))
-		if err != nil {
-			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
-			continue
-		}
-		if !reflect.DeepEqual(stripped(p), stripped(q)) {
-			t.Errorf("%s: Parse(Format(p)) differs from p", name)
-		}
-	}
-	if known != 8 || large != 1 || numbrix != 2 {
-		t.Errorf("%d known solutions, %d of 12x12 or more, %d Numbrix; want 8, 1, 2", known, large, numbrix)
+			if p.Orthogonal {
+				numbrix++
+			}
+		},
+	}.Check(t, bundledFiles(t))
+	if large != 1 || numbrix != 2 {
+		t.Errorf("%d of 12x12 or more, %d Numbrix; want 1, 2", large, numbrix)
 	}
 }
 

@@ -1,11 +1,9 @@
 package kakurasu
 
 import (
-	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -29,56 +27,28 @@ var checkErr = kindtest.CheckError
 var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 func TestBundled(t *testing.T) {
-	files := bundledFiles(t)
-	disk, _ := filepath.Glob("testdata/*.txt")
-	if len(files) != 34 || len(disk) != len(files) {
-		t.Errorf("Bundled holds %d files, testdata %d, expected 34", len(files), len(disk))
-	}
-	known := 0
-	for _, name := range slices.Sorted(maps.Keys(files)) {
-		data := files[name]
-		p, err := Parse(name, data)
-		if err != nil {
-			t.Errorf("Parse: %v", err)
-			continue
-		}
-		if p.Name != name {
-			t.Errorf("%s: Name %q", name, p.Name)
-		}
-		if err := p.Validate(); err != nil {
-			t.Errorf("%s: Validate: %v", name, err)
-		}
-		if p.Known != nil {
-			known++
-			if err := Verify(p, p.Known); err != nil {
-				t.Errorf("%s: Verify(known solution): %v", name, err)
+	kindtest.Library[Puzzle, Solution]{
+		Files: 34, Known: 2,
+		Parse: Parse, Format: Format, ParseSolution: ParseSolution, Verify: Verify,
+		Name:     func(p *Puzzle) string { return p.Name },
+		KnownOf:  func(p *Puzzle) *Solution { return p.Known },
+		Stripped: func(p *Puzzle) any { return stripped(p) },
+		Each: func(t *testing.T, name string, data []byte, p *Puzzle) {
+			if err := p.Validate(); err != nil {
+				t.Errorf("%s: Validate: %v", name, err)
 			}
-			s, err := ParseSolution(p, name, data)
-			if err != nil {
-				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
-			} else if !reflect.DeepEqual(s, p.Known) {
-				t.Errorf("%s: ParseSolution differs from Known", name)
+			if p.Known == nil {
+				return
 			}
 			// The bare block, whose first row may start with '#'.
-			s, err = ParseSolution(p, name, []byte(FormatSolution(p, p.Known)))
+			s, err := ParseSolution(p, name, []byte(FormatSolution(p, p.Known)))
 			if err != nil {
 				t.Errorf("%s: ParseSolution of the bare block: %v", name, err)
 			} else if !reflect.DeepEqual(s, p.Known) {
 				t.Errorf("%s: ParseSolution of the bare block differs from Known", name)
 			}
-		}
-		q, err := Parse("again", []byte(Format(p)))
-		if err != nil {
-			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
-			continue
-		}
-		if !reflect.DeepEqual(stripped(p), stripped(q)) {
-			t.Errorf("%s: Parse(Format(p)) differs from p", name)
-		}
-	}
-	if known != 2 {
-		t.Errorf("%d known solutions, want 2", known)
-	}
+		},
+	}.Check(t, bundledFiles(t))
 }
 
 func TestBad(t *testing.T) {

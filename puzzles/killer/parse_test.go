@@ -2,10 +2,7 @@ package killer
 
 import (
 	"io/fs"
-	"maps"
-	"path/filepath"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -50,51 +47,22 @@ var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verif
 const mini = "killer\nAABC\nDBBC\nDEEC\nDFFF\nA 3\nB 8\nC 9\nD 9\nE 5\nF 6\n"
 
 func TestBundled(t *testing.T) {
-	files := bundledFiles(t)
-	disk, _ := filepath.Glob("testdata/*.txt")
-	stretch, _ := filepath.Glob("testdata/stretch/*.txt")
-	disk = append(disk, stretch...)
-	if len(files) != 10 || len(disk) != len(files) {
-		t.Errorf("Bundled holds %d files, testdata %d, expected 10", len(files), len(disk))
-	}
-	known := 0
-	for _, name := range slices.Sorted(maps.Keys(files)) {
-		data := files[name]
-		p, err := Parse(name, data)
-		if err != nil {
-			t.Errorf("Parse: %v", err)
-			continue
-		}
-		if p.Name != name || p.N != 9 {
-			t.Errorf("%s: Name %q, side %d", name, p.Name, p.N)
-		}
-		if !strings.Contains(string(data), "\n# source: ") && !strings.HasPrefix(string(data), "# source: ") {
-			t.Errorf("%s: no source line", name)
-		}
-		if p.Known != nil {
-			known++
-			if err := Verify(p, p.Known); err != nil {
-				t.Errorf("%s: Verify(known solution): %v", name, err)
+	kindtest.Library[Puzzle, Solution]{
+		Files: 10, Known: 7,
+		Parse: Parse, Format: Format, ParseSolution: ParseSolution, Verify: Verify,
+		Name:     func(p *Puzzle) string { return p.Name },
+		KnownOf:  func(p *Puzzle) *Solution { return p.Known },
+		Stripped: func(p *Puzzle) any { return stripped(p) },
+		Globs:    []string{"testdata/*.txt", "testdata/stretch/*.txt"},
+		Each: func(t *testing.T, name string, data []byte, p *Puzzle) {
+			if p.N != 9 {
+				t.Errorf("%s: side %d", name, p.N)
 			}
-			s, err := ParseSolution(p, name, data)
-			if err != nil {
-				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
-			} else if !reflect.DeepEqual(s, p.Known) {
-				t.Errorf("%s: ParseSolution differs from Known", name)
+			if !strings.Contains(string(data), "\n# source: ") && !strings.HasPrefix(string(data), "# source: ") {
+				t.Errorf("%s: no source line", name)
 			}
-		}
-		q, err := Parse("again", []byte(Format(p)))
-		if err != nil {
-			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
-			continue
-		}
-		if !reflect.DeepEqual(stripped(p), stripped(q)) {
-			t.Errorf("%s: Parse(Format(p)) differs from p", name)
-		}
-	}
-	if known != 7 {
-		t.Errorf("%d known solutions, want 7", known)
-	}
+		},
+	}.Check(t, bundledFiles(t))
 }
 
 func TestBad(t *testing.T) {

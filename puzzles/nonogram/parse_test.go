@@ -1,8 +1,6 @@
 package nonogram
 
 import (
-	"maps"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -25,47 +23,21 @@ func stripped(p *Puzzle) Puzzle {
 var checkErr = kindtest.CheckError
 
 func TestBundled(t *testing.T) {
-	files := bundledFiles(t)
-	disk, _ := filepath.Glob("testdata/*.txt")
-	if len(files) != bundledCount || len(disk) != len(files) {
-		t.Errorf("Bundled holds %d files, testdata %d, expected %d", len(files), len(disk), bundledCount)
-	}
-	for _, name := range slices.Sorted(maps.Keys(files)) {
-		data := files[name]
-		if !strings.HasPrefix(string(data), "# source: ") {
-			t.Errorf("%s: does not start with a '# source:' line", name)
-		}
-		p, err := Parse(name, data)
-		if err != nil {
-			t.Errorf("Parse: %v", err)
-			continue
-		}
-		if p.Name != name {
-			t.Errorf("%s: Name %q", name, p.Name)
-		}
-		if err := p.Validate(); err != nil {
-			t.Errorf("%s: Validate: %v", name, err)
-		}
-		if p.Known != nil {
-			if err := Verify(p, p.Known); err != nil {
-				t.Errorf("%s: Verify(known solution): %v", name, err)
+	kindtest.Library[Puzzle, Solution]{
+		Files: bundledCount, Known: 1,
+		Parse: Parse, Format: Format, ParseSolution: ParseSolution, Verify: Verify,
+		Name:     func(p *Puzzle) string { return p.Name },
+		KnownOf:  func(p *Puzzle) *Solution { return p.Known },
+		Stripped: func(p *Puzzle) any { return stripped(p) },
+		Each: func(t *testing.T, name string, data []byte, p *Puzzle) {
+			if !strings.HasPrefix(string(data), "# source: ") {
+				t.Errorf("%s: does not start with a '# source:' line", name)
 			}
-			s, err := ParseSolution(p, name, data)
-			if err != nil {
-				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
-			} else if !reflect.DeepEqual(s, p.Known) {
-				t.Errorf("%s: ParseSolution differs from Known", name)
+			if err := p.Validate(); err != nil {
+				t.Errorf("%s: Validate: %v", name, err)
 			}
-		}
-		q, err := Parse("again", []byte(Format(p)))
-		if err != nil {
-			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
-			continue
-		}
-		if !reflect.DeepEqual(stripped(p), stripped(q)) {
-			t.Errorf("%s: Parse(Format(p)) differs from p", name)
-		}
-	}
+		},
+	}.Check(t, bundledFiles(t))
 }
 
 func TestBad(t *testing.T) {

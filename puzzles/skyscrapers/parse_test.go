@@ -2,10 +2,7 @@ package skyscrapers
 
 import (
 	"io/fs"
-	"maps"
-	"path/filepath"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -32,46 +29,24 @@ var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verif
 const mini = "skyscrapers\n.1223.\n1....4\n3....2\n2....2\n3....1\n.3221.\n"
 
 func TestBundled(t *testing.T) {
-	files := bundledFiles(t)
-	disk, _ := filepath.Glob("testdata/*.txt")
-	if len(files) != 15 || len(disk) != len(files) {
-		t.Errorf("Bundled holds %d files, testdata %d, expected 15", len(files), len(disk))
-	}
-	known, nine := 0, 0
-	for _, name := range slices.Sorted(maps.Keys(files)) {
-		data := files[name]
-		p, err := Parse(name, data)
-		if err != nil {
-			t.Errorf("Parse: %v", err)
-			continue
-		}
-		if err := p.Validate(); err != nil {
-			t.Errorf("%s: Validate: %v", name, err)
-		}
-		if p.N == 9 {
-			nine++
-		}
-		if p.Known != nil {
-			known++
-			if err := Verify(p, p.Known); err != nil {
-				t.Errorf("%s: Verify(known solution): %v", name, err)
+	nine := 0
+	kindtest.Library[Puzzle, Solution]{
+		Files: 15, Known: 6,
+		Parse: Parse, Format: Format, ParseSolution: ParseSolution, Verify: Verify,
+		Name:     func(p *Puzzle) string { return p.Name },
+		KnownOf:  func(p *Puzzle) *Solution { return p.Known },
+		Stripped: func(p *Puzzle) any { return stripped(p) },
+		Each: func(t *testing.T, name string, data []byte, p *Puzzle) {
+			if err := p.Validate(); err != nil {
+				t.Errorf("%s: Validate: %v", name, err)
 			}
-			s, err := ParseSolution(p, name, data)
-			if err != nil || !reflect.DeepEqual(s, p.Known) {
-				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
+			if p.N == 9 {
+				nine++
 			}
-		}
-		q, err := Parse("again", []byte(Format(p)))
-		if err != nil {
-			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
-			continue
-		}
-		if !reflect.DeepEqual(stripped(p), stripped(q)) {
-			t.Errorf("%s: Parse(Format(p)) differs from p", name)
-		}
-	}
-	if known != 6 || nine != 1 {
-		t.Errorf("%d known solutions, %d puzzles of 9x9; want 6, 1", known, nine)
+		},
+	}.Check(t, bundledFiles(t))
+	if nine != 1 {
+		t.Errorf("%d puzzles of 9x9, want 1", nine)
 	}
 }
 

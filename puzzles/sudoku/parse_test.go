@@ -3,11 +3,9 @@ package sudoku
 import (
 	"errors"
 	"io/fs"
-	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -59,68 +57,21 @@ func TestBundledMatchesTestdata(t *testing.T) {
 }
 
 func TestBundled(t *testing.T) {
-	known, puzzles := 0, 0
-	files := bundledFiles(t)
-	for _, name := range slices.Sorted(maps.Keys(files)) {
-		data := files[name]
-		ps, err := ParseAll(name, data)
-		if err != nil {
-			t.Errorf("ParseAll: %v", err)
-			continue
-		}
-		if len(ps) > 1 {
-			if _, err := Parse(name, data); !errors.Is(err, ErrCollection) {
-				t.Errorf("%s: Parse of a collection: got %v, want ErrCollection", name, err)
-			}
-			for k, p := range ps {
-				if want := name + "#" + strconv.Itoa(k+1); p.Name != want {
-					t.Errorf("puzzle %d named %q, want %q", k+1, p.Name, want)
-				}
-			}
-		} else {
-			p, err := Parse(name, data)
-			if err != nil {
-				t.Errorf("Parse: %v", err)
-				continue
-			}
-			if !reflect.DeepEqual(p, ps[0]) {
-				t.Errorf("%s: Parse and ParseAll differ", name)
-			}
-		}
-		for _, p := range ps {
-			puzzles++
+	kindtest.Library[Puzzle, Solution]{
+		Files: 83, Known: 5,
+		Parse: Parse, Format: Format, ParseSolution: ParseSolution, Verify: Verify,
+		Name:     func(p *Puzzle) string { return p.Name },
+		KnownOf:  func(p *Puzzle) *Solution { return p.Known },
+		Stripped: func(p *Puzzle) any { return stripped(p) },
+		Globs:    []string{"testdata/*.txt", "testdata/stretch/*.txt"},
+		// 60 single-puzzle files, 18 stretch files and five collections.
+		ParseAll: ParseAll, Puzzles: 60 + 18 + 18 + 50 + 200 + 95 + 11,
+		Each: func(t *testing.T, name string, data []byte, p *Puzzle) {
 			if err := p.Validate(); err != nil {
-				t.Errorf("%s: Validate: %v", p.Name, err)
+				t.Errorf("%s: Validate: %v", name, err)
 			}
-			if p.Known != nil {
-				known++
-				if err := Verify(p, p.Known); err != nil {
-					t.Errorf("%s: Verify(known solution): %v", p.Name, err)
-				}
-				s, err := ParseSolution(p, name, data)
-				if err != nil {
-					t.Errorf("%s: ParseSolution of the whole file: %v", p.Name, err)
-				} else if !reflect.DeepEqual(s, p.Known) {
-					t.Errorf("%s: ParseSolution differs from Known", p.Name)
-				}
-			}
-			q, err := Parse("again", []byte(Format(p)))
-			if err != nil {
-				t.Errorf("%s: Parse(Format(p)): %v\n%s", p.Name, err, Format(p))
-				continue
-			}
-			if !reflect.DeepEqual(stripped(p), stripped(q)) {
-				t.Errorf("%s: Parse(Format(p)) differs from p", p.Name)
-			}
-		}
-	}
-	if known != 5 {
-		t.Errorf("%d puzzles with a known solution, expected 5", known)
-	}
-	// 60 single-puzzle files, 18 stretch files and five collections.
-	if want := 60 + 18 + 18 + 50 + 200 + 95 + 11; puzzles != want {
-		t.Errorf("%d puzzles, expected %d", puzzles, want)
-	}
+		},
+	}.Check(t, bundledFiles(t))
 }
 
 func TestBad(t *testing.T) {

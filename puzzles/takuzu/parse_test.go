@@ -1,10 +1,7 @@
 package takuzu
 
 import (
-	"maps"
-	"path/filepath"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -25,51 +22,24 @@ func stripped(p *Puzzle) Puzzle {
 var checkErr = kindtest.CheckError
 
 func TestBundled(t *testing.T) {
-	files := bundledFiles(t)
-	disk, _ := filepath.Glob("testdata/*.txt")
-	if len(files) != 52 || len(disk) != len(files) {
-		t.Errorf("Bundled holds %d files, testdata %d, expected 52", len(files), len(disk))
-	}
-	known, unique := 0, 0
-	for _, name := range slices.Sorted(maps.Keys(files)) {
-		data := files[name]
-		p, err := Parse(name, data)
-		if err != nil {
-			t.Errorf("Parse: %v", err)
-			continue
-		}
-		if p.Name != name {
-			t.Errorf("%s: Name %q", name, p.Name)
-		}
-		if err := p.Validate(); err != nil {
-			t.Errorf("%s: Validate: %v", name, err)
-		}
-		if p.Unique {
-			unique++
-		}
-		if p.Known != nil {
-			known++
-			if err := Verify(p, p.Known); err != nil {
-				t.Errorf("%s: Verify(known solution): %v", name, err)
+	unique := 0
+	kindtest.Library[Puzzle, Solution]{
+		Files: 52, Known: 44,
+		Parse: Parse, Format: Format, ParseSolution: ParseSolution, Verify: Verify,
+		Name:     func(p *Puzzle) string { return p.Name },
+		KnownOf:  func(p *Puzzle) *Solution { return p.Known },
+		Stripped: func(p *Puzzle) any { return stripped(p) },
+		Each: func(t *testing.T, name string, data []byte, p *Puzzle) {
+			if err := p.Validate(); err != nil {
+				t.Errorf("%s: Validate: %v", name, err)
 			}
-			s, err := ParseSolution(p, name, data)
-			if err != nil {
-				t.Errorf("%s: ParseSolution of the whole file: %v", name, err)
-			} else if !reflect.DeepEqual(s, p.Known) {
-				t.Errorf("%s: ParseSolution differs from Known", name)
+			if p.Unique {
+				unique++
 			}
-		}
-		q, err := Parse("again", []byte(Format(p)))
-		if err != nil {
-			t.Errorf("%s: Parse(Format(p)): %v\n%s", name, err, Format(p))
-			continue
-		}
-		if !reflect.DeepEqual(stripped(p), stripped(q)) {
-			t.Errorf("%s: Parse(Format(p)) differs from p", name)
-		}
-	}
-	if known != 44 || unique != 48 {
-		t.Errorf("%d known solutions (want 44), %d unique-rule puzzles (want 48)", known, unique)
+		},
+	}.Check(t, bundledFiles(t))
+	if unique != 48 {
+		t.Errorf("%d unique-rule puzzles, want 48", unique)
 	}
 }
 
