@@ -26,8 +26,8 @@ func stripped(p *Puzzle) Puzzle {
 	return q
 }
 
-// checkErr checks a parse or validation error's file, line and words.
-var checkErr = kindtest.CheckError
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 func TestBundled(t *testing.T) {
 	kindtest.Library[Puzzle, Solution]{
@@ -57,11 +57,7 @@ func TestBad(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, data string
-		line       int
-		phrase     string
-	}{
+	kindtest.CheckNamedErrors(t, "", Parse, []kindtest.NamedError{
 		{"wrong kind", "starbattle\nstars 1\nA\n", 1, "expected kind line 'hitori', found 'starbattle'"},
 		{"option", "hitori big\n1\n", 1, "unknown option 'big' for hitori"},
 		{"no grid", "hitori\n", 2, "expected the hitori grid's rows of numbers after the kind line"},
@@ -75,10 +71,7 @@ func TestParseErrors(t *testing.T) {
 		{"long solution", "hitori\n1\nsolution\n.\n.\n", 5, "expected 1 rows of 1 cells (# or .); this is row 2"},
 		{"wide solution", "hitori\n12\nsolution\n#..\n", 4, "expected a row of 2 cells (# or .), found 3"},
 		{"bad cell", "hitori\n12\nsolution\n#*\n", 4, "expected # (shaded) or . in a hitori solution row, found '*'"},
-	} {
-		_, err := Parse(tt.name, []byte(tt.data))
-		checkErr(t, tt.name, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseSpelling(t *testing.T) {
@@ -107,23 +100,9 @@ func TestParseSolution(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := ParseSolution(p, "s", []byte(".#\n..\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Verify(p, s); err != nil {
-		t.Errorf("Verify: %v", err)
-	}
-	for _, tt := range []struct {
-		name, data string
-		line       int
-		phrase     string
-	}{
-		{"other kind", "nonogram\nsolution\n#.\n..\n", 1, "the solution is for a nonogram puzzle, expected hitori"},
-		{"short", "#.\n", 2, "expected 2 rows of 2 cells (# or .), found 1"},
-		{"bad cell", "#.\n.x\n", 2, "expected # (shaded) or . in a hitori solution row, found 'x'"},
-	} {
-		_, err := ParseSolution(p, tt.name, []byte(tt.data))
-		checkErr(t, tt.name, err, tt.line, tt.phrase)
-	}
+	solutions.CheckBlock(t, p, ".#\n..\n", nil, []kindtest.ErrorCase{
+		{"nonogram\nsolution\n#.\n..\n", 1, "the solution is for a nonogram puzzle, expected hitori"},
+		{"#.\n", 2, "expected 2 rows of 2 cells (# or .), found 1"},
+		{"#.\n.x\n", 2, "expected # (shaded) or . in a hitori solution row, found 'x'"},
+	})
 }

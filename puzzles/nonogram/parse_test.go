@@ -19,8 +19,8 @@ func stripped(p *Puzzle) Puzzle {
 	return q
 }
 
-// checkErr checks a parse or validation error's file, line and words.
-var checkErr = kindtest.CheckError
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 func TestBundled(t *testing.T) {
 	kindtest.Library[Puzzle, Solution]{
@@ -51,11 +51,7 @@ func TestBad(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, data string
-		line       int
-		phrase     string
-	}{
+	kindtest.CheckNamedErrors(t, "", Parse, []kindtest.NamedError{
 		{"wrong kind", "hitori\n12\n21\n", 1, "expected kind line 'nonogram', found 'hitori'"},
 		{"option", "nonogram big\nrows\n1\ncolumns\n1\n", 1, "unknown option 'big' for nonogram"},
 		{"clue before rows", "nonogram\n1\nrows\n1\ncolumns\n1\n", 2, "expected a line 'rows' (then one clue line per row), found '1'"},
@@ -76,10 +72,7 @@ func TestParseErrors(t *testing.T) {
 		{"short solution", "nonogram\nrows\n1\n0\ncolumns\n1\nsolution\n#\n", 9, "expected 2 rows of 1 cells (# or .), found 1"},
 		{"long solution", "nonogram\nrows\n1\ncolumns\n1\nsolution\n#\n.\n", 8, "expected 1 rows of 1 cells (# or .); this is row 2"},
 		{"ragged solution", "nonogram\nrows\n1\ncolumns\n1\nsolution\n#.\n", 7, "expected a row of 1 cells (# or .), found 2"},
-	} {
-		_, err := Parse(tt.name, []byte(tt.data))
-		checkErr(t, tt.name, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseCommasAndEmpty(t *testing.T) {
@@ -100,25 +93,11 @@ func TestParseSolution(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := ParseSolution(p, "s", []byte("##\n#.\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Verify(p, s); err != nil {
-		t.Errorf("Verify: %v", err)
-	}
-	for _, tt := range []struct {
-		name, data string
-		line       int
-		phrase     string
-	}{
-		{"other kind", "hitori\nsolution\n##\n#.\n", 1, "the solution is for a hitori puzzle, expected nonogram"},
-		{"short", "##\n", 2, "expected 2 rows of 2 cells (# or .), found 1"},
-		{"bad cell", "##\n#o\n", 2, "expected # (filled) or . in a nonogram solution row, found 'o'"},
-	} {
-		_, err := ParseSolution(p, tt.name, []byte(tt.data))
-		checkErr(t, tt.name, err, tt.line, tt.phrase)
-	}
+	solutions.CheckBlock(t, p, "##\n#.\n", nil, []kindtest.ErrorCase{
+		{"hitori\nsolution\n##\n#.\n", 1, "the solution is for a hitori puzzle, expected nonogram"},
+		{"##\n", 2, "expected 2 rows of 2 cells (# or .), found 1"},
+		{"##\n#o\n", 2, "expected # (filled) or . in a nonogram solution row, found 'o'"},
+	})
 }
 
 func TestRuns(t *testing.T) {

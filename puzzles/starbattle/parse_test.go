@@ -25,8 +25,8 @@ func stripped(p *Puzzle) Puzzle {
 	return q
 }
 
-// checkErr checks a parse or validation error's file, line and words.
-var checkErr = kindtest.CheckError
+// solutions runs the solution-format table (kindtest.Solutions.CheckBlock).
+var solutions = kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution, Verify: Verify, Format: FormatSolution}
 
 func TestBundled(t *testing.T) {
 	kindtest.Library[Puzzle, Solution]{
@@ -57,11 +57,7 @@ func TestBad(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range []struct {
-		name, data string
-		line       int
-		phrase     string
-	}{
+	kindtest.CheckNamedErrors(t, "", Parse, []kindtest.NamedError{
 		{"wrong kind", "hitori\n1\n", 1, "expected kind line 'starbattle', found 'hitori'"},
 		{"option", "starbattle x\nstars 1\nA\n", 1, "unknown option 'x' for starbattle"},
 		{"empty", "starbattle\n", 2, "expected a line 'stars k' (stars per row, column and region) after the kind line"},
@@ -78,10 +74,7 @@ func TestParseErrors(t *testing.T) {
 		{"solution cell", "starbattle\nstars 1\nA\nsolution\n#\n", 5, "comments ('#' lines) are allowed only before the kind line"},
 		{"solution char", "starbattle\nstars 1\nA\nsolution\no\n", 5, "expected * (star) or . in a star battle solution row, found 'o'"},
 		{"solution rows", "starbattle\nstars 1\nA\nsolution\n*\n.\n", 6, "expected 1 rows of 1 cells (* or .); this is row 2"},
-	} {
-		_, err := Parse(tt.name, []byte(tt.data))
-		checkErr(t, tt.name, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestParseSpelling(t *testing.T) {
@@ -106,23 +99,9 @@ func TestParseSolution(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := ParseSolution(p, "s", []byte(".*..\n...*\n*...\n..*.\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Verify(p, s); err != nil {
-		t.Errorf("Verify: %v", err)
-	}
-	for _, tt := range []struct {
-		name, data string
-		line       int
-		phrase     string
-	}{
-		{"other kind", "hitori\nsolution\n.*..\n", 1, "the solution is for a hitori puzzle, expected starbattle"},
-		{"short", ".*..\n", 2, "expected 4 rows of 4 cells (* or .), found 1"},
-		{"bad cell", ".*..\n...*\n*...\n..#.\n", 4, "expected * (star) or . in a star battle solution row, found '#'"},
-	} {
-		_, err := ParseSolution(p, tt.name, []byte(tt.data))
-		checkErr(t, tt.name, err, tt.line, tt.phrase)
-	}
+	solutions.CheckBlock(t, p, ".*..\n...*\n*...\n..*.\n", nil, []kindtest.ErrorCase{
+		{"hitori\nsolution\n.*..\n", 1, "the solution is for a hitori puzzle, expected starbattle"},
+		{".*..\n", 2, "expected 4 rows of 4 cells (* or .), found 1"},
+		{".*..\n...*\n*...\n..#.\n", 4, "expected * (star) or . in a star battle solution row, found '#'"},
+	})
 }

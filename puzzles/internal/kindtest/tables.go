@@ -59,13 +59,18 @@ type NamedError = struct {
 	Phrase   string
 }
 
-// CheckNamedErrors is CheckErrors with one subtest per case.
+// CheckNamedErrors is CheckErrors with one subtest per case; with file ""
+// each case's text is read as the file named after the case.
 func CheckNamedErrors[R any](t *testing.T, file string, parse func(file string, data []byte) (R, error), cases []NamedError) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.Name, func(t *testing.T) {
-			_, err := parse(file, []byte(c.In))
-			CheckError(t, file, err, c.Line, c.Phrase)
+			f := file
+			if f == "" {
+				f = c.Name
+			}
+			_, err := parse(f, []byte(c.In))
+			CheckError(t, f, err, c.Line, c.Phrase)
 		})
 	}
 }
