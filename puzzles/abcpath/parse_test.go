@@ -1,37 +1,18 @@
 package abcpath
 
 import (
-	"errors"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
-	"github.com/tessera-cp/tessera/puzzles/internal/text"
+	"github.com/tessera-cp/tessera/puzzles/internal/kindtest"
 )
 
-func instances(t testing.TB) []string {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join("testdata", "*.txt"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no instances in testdata: %v", err)
-	}
-	return files
-}
+// instances returns the bundled instance files of the repository copy.
+func instances(t testing.TB) []string { return kindtest.Instances(t) }
 
-func parseFile(t *testing.T, file string) *Puzzle {
-	t.Helper()
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := Parse(file, data)
-	if err != nil {
-		t.Fatalf("Parse: %v", err)
-	}
-	return p
-}
+func parseFile(t testing.TB, file string) *Puzzle { return kindtest.ParseFile(t, Parse, file) }
 
 func TestBundledInstances(t *testing.T) {
 	known := 0
@@ -70,18 +51,7 @@ func TestBundledInstances(t *testing.T) {
 	}
 }
 
-func TestBundledEmbedsTestdata(t *testing.T) {
-	for _, file := range instances(t) {
-		want, _ := os.ReadFile(file)
-		got, err := Bundled.ReadFile("testdata/" + filepath.Base(file))
-		if err != nil || string(got) != string(want) {
-			t.Errorf("Bundled lacks %s: %v", file, err)
-		}
-	}
-	if _, err := Bundled.ReadDir("testdata/bad"); err == nil {
-		t.Errorf("Bundled embeds testdata/bad")
-	}
-}
+func TestBundledEmbedsTestdata(t *testing.T) { kindtest.CheckEmbeds(t, Bundled) }
 
 func TestRoundTrip(t *testing.T) {
 	for _, file := range instances(t) {
@@ -91,49 +61,13 @@ func TestRoundTrip(t *testing.T) {
 
 func checkRoundTrip(t testing.TB, p *Puzzle) {
 	t.Helper()
-	out := Format(p)
-	q, err := Parse(p.Name, []byte(out))
-	if err != nil {
-		t.Fatalf("%s: Parse(Format(p)): %v\n%s", p.Name, err, out)
-	}
-	if !reflect.DeepEqual(p, q) {
-		t.Fatalf("%s: Parse(Format(p)) differs from p\n%s\n%+v\n%+v", p.Name, out, p, q)
-	}
+	kindtest.CheckRoundTrip(t, p.Name, Parse, Format, p)
 }
 
 func TestBadFiles(t *testing.T) {
-	file := filepath.Join("testdata", "bad", "abcpath-three-rows.txt")
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = Parse(file, data)
-	checkError(t, "three rows", err, 5, "expected 7 rows of characters (the 5x5 board in its clue ring), found 3")
-	var e *text.Error
-	if errors.As(err, &e) && !e.EOF {
-		t.Errorf("error does not mention the end of the file: %v", err)
-	}
-	if err != nil && !strings.Contains(err.Error(), file) {
-		t.Errorf("error does not name the file: %v", err)
-	}
-}
-
-func checkError(t *testing.T, name string, err error, line int, phrase string) {
-	t.Helper()
-	var e *text.Error
-	if !errors.As(err, &e) {
-		t.Errorf("%s: got %v, want a *text.Error", name, err)
-		return
-	}
-	if !errors.Is(err, text.ErrSyntax) {
-		t.Errorf("%s: error does not wrap text.ErrSyntax", name)
-	}
-	if e.Line != line {
-		t.Errorf("%s: error at line %d, want %d: %v", name, e.Line, line, err)
-	}
-	if !strings.Contains(e.Msg, phrase) {
-		t.Errorf("%s: error %q lacks %q", name, e.Msg, phrase)
-	}
+	kindtest.CheckBadEOF(t, Parse, []kindtest.BadEOF{
+		{"abcpath-three-rows.txt", 5, true, "expected 7 rows of characters (the 5x5 board in its clue ring), found 3"},
+	})
 }
 
 const seed = `abcpath
@@ -231,11 +165,7 @@ func TestParseErrors(t *testing.T) {
 		l[i] = s
 		return strings.Join(l, "\n") + "\n"
 	}
-	tests := []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "rogo\nsteps 4\n. .\n", 1, "expected kind line 'abcpath'"},
 		{"option", "abcpath x\n", 1, "unknown option 'x' for abcpath"},
 		{"comment", "abcpath\n# no\n" + strings.Join(lines[1:], "\n"), 2, "comments ('#' lines) are allowed only before the kind line"},
@@ -253,36 +183,23 @@ func TestParseErrors(t *testing.T) {
 		{"solution dot", seed + "solution\nJKNOQ\nILM.P\nHWAUS\nGXVBT\nYFEDC\n", 11, "expected a letter A-Y, found '.'"},
 		{"solution rows", seed + "solution\n" + seedSolution + "ABCDE\n", 15, "this is row 6"},
 		{"solution comment", seed + "solution\n# x\n" + seedSolution, 10, "comments"},
-	}
-	for _, tt := range tests {
-		_, err := Parse("f.txt", []byte(tt.in))
-		checkError(t, tt.name, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestValidate(t *testing.T) {
-	p, err := Parse("x", []byte(seed))
-	if err != nil {
-		t.Fatal(err)
+	good := func() *Puzzle {
+		p, err := Parse("x", []byte(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
 	}
-	mutations := []struct {
-		name   string
-		mutate func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"bad given", func(p *Puzzle) { p.Grid[0][0] = 'a' }, "expected a letter A-Y or empty at row 2, column 2 of the frame"},
 		{"bad clue", func(p *Puzzle) { p.Anti[1] = 'Z' }, "at row 7, column 1 of the frame"},
 		{"clue twice", func(p *Puzzle) { p.Right[4] = 'J' }, "letter 'J' is a clue twice: at the left of row 1 and at the right of row 5"},
 		{"given off diagonal", func(p *Puzzle) { p.Grid[0][1] = 'B' }, "but its clue at the top-left corner puts it in the main diagonal"},
 		{"given off anti", func(p *Puzzle) { p.Grid[0][0] = 'X' }, "puts it in the anti-diagonal"},
 		{"known", func(p *Puzzle) { p.Known = &Solution{} }, "expected a letter A-Y at row 1, column 1 of the known solution"},
-	}
-	for _, m := range mutations {
-		q := *p
-		m.mutate(&q)
-		err := q.Validate()
-		if err == nil || !strings.Contains(err.Error(), m.phrase) {
-			t.Errorf("%s: Validate = %v, want an error with %q", m.name, err, m.phrase)
-		}
-	}
+	})
 }

@@ -3,6 +3,8 @@ package abcpath
 import (
 	"reflect"
 	"testing"
+
+	"github.com/tessera-cp/tessera/puzzles/internal/kindtest"
 )
 
 func TestParseSolution(t *testing.T) {
@@ -30,19 +32,11 @@ func TestParseSolution(t *testing.T) {
 			t.Errorf("ParseSolution(%q) = %+v", in, s)
 		}
 	}
-	tests := []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution}.CheckErrors(t, p, "s.txt", []kindtest.NamedError{
 		{"empty", "", 1, "expected a abcpath solution block, found nothing"},
 		{"short", "JKNOQ\nILMRP\n", 3, "found 2"},
 		{"comment inside", "JKNOQ\n# x\nILMRP\nHWAUS\nGXVBT\nYFEDC\n", 2, "comments"},
 		{"other kind", "kenken\n" + seedSolution, 1, "the solution is for a kenken puzzle, expected abcpath"},
 		{"lower case", "jknoq\nILMRP\nHWAUS\nGXVBT\nYFEDC\n", 1, "expected a letter A-Y, found 'j'"},
-	}
-	for _, tt := range tests {
-		_, err := ParseSolution(p, "s.txt", []byte(tt.in))
-		checkError(t, tt.name, err, tt.line, tt.phrase)
-	}
+	})
 }

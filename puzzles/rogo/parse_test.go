@@ -1,38 +1,20 @@
 package rogo
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/tessera-cp/tessera/puzzles/internal/kindtest"
 	"github.com/tessera-cp/tessera/puzzles/internal/text"
 )
 
 // instances returns the bundled instance files of the repository copy.
-func instances(t testing.TB) []string {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join("testdata", "*.txt"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no instances in testdata: %v", err)
-	}
-	return files
-}
+func instances(t testing.TB) []string { return kindtest.Instances(t) }
 
-func parseFile(t *testing.T, file string) *Puzzle {
-	t.Helper()
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := Parse(file, data)
-	if err != nil {
-		t.Fatalf("Parse: %v", err)
-	}
-	return p
-}
+func parseFile(t testing.TB, file string) *Puzzle { return kindtest.ParseFile(t, Parse, file) }
 
 func TestBundledInstances(t *testing.T) {
 	known := 0
@@ -76,18 +58,7 @@ func TestBundledInstances(t *testing.T) {
 	}
 }
 
-func TestBundledEmbedsTestdata(t *testing.T) {
-	for _, file := range instances(t) {
-		want, _ := os.ReadFile(file)
-		got, err := Bundled.ReadFile("testdata/" + filepath.Base(file))
-		if err != nil || string(got) != string(want) {
-			t.Errorf("Bundled lacks %s: %v", file, err)
-		}
-	}
-	if _, err := Bundled.ReadDir("testdata/bad"); err == nil {
-		t.Errorf("Bundled embeds testdata/bad")
-	}
-}
+func TestBundledEmbedsTestdata(t *testing.T) { kindtest.CheckEmbeds(t, Bundled) }
 
 func TestRoundTrip(t *testing.T) {
 	for _, file := range instances(t) {
@@ -98,66 +69,17 @@ func TestRoundTrip(t *testing.T) {
 
 func checkRoundTrip(t testing.TB, p *Puzzle) {
 	t.Helper()
-	out := Format(p)
-	q, err := Parse(p.Name, []byte(out))
-	if err != nil {
-		t.Fatalf("%s: Parse(Format(p)): %v\n%s", p.Name, err, out)
-	}
-	if !reflect.DeepEqual(p, q) {
-		t.Fatalf("%s: Parse(Format(p)) differs from p\n%s\n%+v\n%+v", p.Name, out, p, q)
-	}
-	if again := Format(q); again != out {
-		t.Fatalf("%s: Format is not stable:\n%s\n%s", p.Name, out, again)
-	}
+	kindtest.CheckRoundTrip(t, p.Name, Parse, Format, p)
 }
 
 // TestBadFiles checks the malformed files of bad/README.md: the line and a
 // phrase of what was expected.
 func TestBadFiles(t *testing.T) {
-	tests := []struct {
-		file   string
-		line   int
-		eof    bool
-		phrase string
-	}{
+	kindtest.CheckBadEOF(t, Parse, []kindtest.BadEOF{
 		{"rogo-bad-cell.txt", 4, false, "expected a rogo cell: '.', '#' or a positive number"},
 		{"rogo-no-steps.txt", 5, true, "expected a 'steps N' line"},
 		{"rogo-solution-without-score.txt", 6, false, "expected 'score S' as the first line of a rogo solution, found '. @1 @2 .'"},
-	}
-	for _, tt := range tests {
-		file := filepath.Join("testdata", "bad", tt.file)
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(file, data)
-		checkError(t, tt.file, err, tt.line, tt.phrase)
-		var e *text.Error
-		if errors.As(err, &e) && e.EOF != tt.eof {
-			t.Errorf("%s: EOF = %v, want %v", tt.file, e.EOF, tt.eof)
-		}
-		if err != nil && !strings.Contains(err.Error(), file) {
-			t.Errorf("%s: error does not name the file: %v", tt.file, err)
-		}
-	}
-}
-
-func checkError(t *testing.T, name string, err error, line int, phrase string) {
-	t.Helper()
-	var e *text.Error
-	if !errors.As(err, &e) {
-		t.Errorf("%s: got %v, want a *text.Error", name, err)
-		return
-	}
-	if !errors.Is(err, text.ErrSyntax) {
-		t.Errorf("%s: error does not wrap text.ErrSyntax", name)
-	}
-	if e.Line != line {
-		t.Errorf("%s: error at line %d, want %d: %v", name, e.Line, line, err)
-	}
-	if !strings.Contains(e.Msg, phrase) {
-		t.Errorf("%s: error %q lacks %q", name, e.Msg, phrase)
-	}
+	})
 }
 
 const small = `# a header comment
@@ -204,11 +126,7 @@ func TestParseVariants(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	tests := []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "tetravex\nsize 1\n1 2 3 4\n", 1, "expected kind line 'rogo'"},
 		{"option", "rogo fast\nsteps 4\n. .\n. .\n", 1, "unknown option 'fast'"},
 		{"unknown key", "rogo\nsteps 4\nsize 3\n. .\n", 3, "unknown key 'size'"},
@@ -242,23 +160,26 @@ func TestParseErrors(t *testing.T) {
 		{"at zero", "rogo\nsteps 4\n. .\n. .\nsolution\nscore 0\n@1 @0\n. .\n", 7, "found '@0'"},
 		{"no loop", "rogo\nsteps 4\n. .\n. .\nsolution\nscore 0\n. .\n. .\n", 7, "found none"},
 		{"other cell", "rogo\nsteps 4\n1 .\n. .\nsolution\nscore 0\n. .\n. .\n", 7, "expected '1' (the puzzle's cell at row 1, column 1) or a loop cell @k, found '.'"},
-	}
-	for _, tt := range tests {
-		_, err := Parse("f.txt", []byte(tt.in))
-		checkError(t, tt.name, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestValidate(t *testing.T) {
-	p, err := Parse("x", []byte(small))
-	if err != nil {
-		t.Fatal(err)
+	good := func() *Puzzle {
+		p, err := Parse("x", []byte(small))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
 	}
-	mutations := []struct {
-		name   string
-		mutate func(p *Puzzle)
-		phrase string
-	}{
+	// Every Validate error names the puzzle.
+	validate := func(p *Puzzle) error {
+		err := p.Validate()
+		if err != nil && !strings.HasPrefix(err.Error(), "x: ") {
+			t.Errorf("error does not name the puzzle: %v", err)
+		}
+		return err
+	}
+	kindtest.CheckInvalid(t, good, validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"rows", func(p *Puzzle) { p.Rows = 65 }, "expected 1..64 grid rows"},
 		{"cols", func(p *Puzzle) { p.Cols = 0 }, "expected 1..64 grid columns"},
 		{"points shape", func(p *Puzzle) { p.Points = p.Points[:1] }, "expected Points and Blocked of 2 rows"},
@@ -279,34 +200,5 @@ func TestValidate(t *testing.T) {
 		{"known twice", func(p *Puzzle) { p.Known = &Solution{Loop: []Cell{{0, 0}, {0, 0}}} }, "twice"},
 		{"known score", func(p *Puzzle) { p.Known = &Solution{Loop: []Cell{{0, 2}}, Score: 3} }, "hold 2 points, but its score says 3"},
 		{"known beats best", func(p *Puzzle) { p.Best = 4; p.Known = &Solution{Loop: []Cell{{0, 2}, {1, 1}}, Score: 5} }, "more than best 4"},
-	}
-	for _, m := range mutations {
-		q := clone(p)
-		m.mutate(q)
-		err := q.Validate()
-		if err == nil || !strings.Contains(err.Error(), m.phrase) {
-			t.Errorf("%s: Validate = %v, want an error with %q", m.name, err, m.phrase)
-		}
-		if err != nil && !strings.HasPrefix(err.Error(), "x: ") {
-			t.Errorf("%s: error does not name the puzzle: %v", m.name, err)
-		}
-	}
-}
-
-func clone(p *Puzzle) *Puzzle {
-	q := *p
-	q.Points = make([][]int, len(p.Points))
-	q.Blocked = make([][]bool, len(p.Blocked))
-	for r := range p.Points {
-		q.Points[r] = append([]int(nil), p.Points[r]...)
-	}
-	for r := range p.Blocked {
-		q.Blocked[r] = append([]bool(nil), p.Blocked[r]...)
-	}
-	if p.Known != nil {
-		k := *p.Known
-		k.Loop = append([]Cell(nil), k.Loop...)
-		q.Known = &k
-	}
-	return &q
+	})
 }

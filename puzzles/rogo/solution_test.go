@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/tessera-cp/tessera/puzzles/internal/kindtest"
 )
 
 func TestParseSolution(t *testing.T) {
@@ -36,11 +38,7 @@ func TestParseSolutionErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tests := []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution}.CheckErrors(t, p, "s.txt", []kindtest.NamedError{
 		{"empty", "", 1, "rogo solution block"},
 		{"only comments", "# a\n# b\n", 3, "rogo solution block"},
 		{"no score", "@1 @2\n@4 @3\n", 1, "expected 'score S' as the first line"},
@@ -50,11 +48,7 @@ func TestParseSolutionErrors(t *testing.T) {
 		{"missing row", "# h\nscore 10\n@1 @2\n", 4, "expected 2 grid rows after 'score', found 1"},
 		{"wrong cell", "score 3\n@1 @2\n. 4\n", 3, "expected '3' (the puzzle's cell at row 2, column 1)"},
 		{"bad utf8", "score 3\n\xff\n", 2, "expected UTF-8 text"},
-	}
-	for _, tt := range tests {
-		_, err := ParseSolution(p, "s.txt", []byte(tt.in))
-		checkError(t, tt.name, err, tt.line, tt.phrase)
-	}
+	})
 	bad := &Puzzle{Rows: 0}
 	if _, err := ParseSolution(bad, "s", []byte("score 0\n")); err == nil {
 		t.Errorf("ParseSolution accepted an invalid puzzle")

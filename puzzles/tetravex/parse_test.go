@@ -1,37 +1,17 @@
 package tetravex
 
 import (
-	"errors"
-	"os"
 	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
-	"github.com/tessera-cp/tessera/puzzles/internal/text"
+	"github.com/tessera-cp/tessera/puzzles/internal/kindtest"
 )
 
-func instances(t testing.TB) []string {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join("testdata", "*.txt"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no instances in testdata: %v", err)
-	}
-	return files
-}
+// instances returns the bundled instance files of the repository copy.
+func instances(t testing.TB) []string { return kindtest.Instances(t) }
 
-func parseFile(t *testing.T, file string) *Puzzle {
-	t.Helper()
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := Parse(file, data)
-	if err != nil {
-		t.Fatalf("Parse: %v", err)
-	}
-	return p
-}
+func parseFile(t testing.TB, file string) *Puzzle { return kindtest.ParseFile(t, Parse, file) }
 
 func TestBundledInstances(t *testing.T) {
 	known := 0
@@ -98,18 +78,7 @@ func solve(p *Puzzle) *Solution {
 	return s
 }
 
-func TestBundledEmbedsTestdata(t *testing.T) {
-	for _, file := range instances(t) {
-		want, _ := os.ReadFile(file)
-		got, err := Bundled.ReadFile("testdata/" + filepath.Base(file))
-		if err != nil || string(got) != string(want) {
-			t.Errorf("Bundled lacks %s: %v", file, err)
-		}
-	}
-	if _, err := Bundled.ReadDir("testdata/bad"); err == nil {
-		t.Errorf("Bundled embeds testdata/bad")
-	}
-}
+func TestBundledEmbedsTestdata(t *testing.T) { kindtest.CheckEmbeds(t, Bundled) }
 
 func TestRoundTrip(t *testing.T) {
 	for _, file := range instances(t) {
@@ -124,60 +93,14 @@ func TestRoundTrip(t *testing.T) {
 
 func checkRoundTrip(t testing.TB, p *Puzzle) {
 	t.Helper()
-	out := Format(p)
-	q, err := Parse(p.Name, []byte(out))
-	if err != nil {
-		t.Fatalf("%s: Parse(Format(p)): %v\n%s", p.Name, err, out)
-	}
-	if !reflect.DeepEqual(p, q) {
-		t.Fatalf("%s: Parse(Format(p)) differs from p\n%s\n%+v\n%+v", p.Name, out, p, q)
-	}
+	kindtest.CheckRoundTrip(t, p.Name, Parse, Format, p)
 }
 
 func TestBadFiles(t *testing.T) {
-	tests := []struct {
-		file   string
-		line   int
-		eof    bool
-		phrase string
-	}{
+	kindtest.CheckBadEOF(t, Parse, []kindtest.BadEOF{
 		{"tetravex-short-piece.txt", 5, false, "expected piece 3 as four numbers 'left top right bottom', found 3 tokens"},
 		{"tetravex-too-few-pieces.txt", 5, true, "expected 4 pieces (n² for size 2), found 2"},
-	}
-	for _, tt := range tests {
-		file := filepath.Join("testdata", "bad", tt.file)
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Parse(file, data)
-		checkError(t, tt.file, err, tt.line, tt.phrase)
-		var e *text.Error
-		if errors.As(err, &e) && e.EOF != tt.eof {
-			t.Errorf("%s: EOF = %v, want %v", tt.file, e.EOF, tt.eof)
-		}
-		if err != nil && !strings.Contains(err.Error(), file) {
-			t.Errorf("%s: error does not name the file: %v", tt.file, err)
-		}
-	}
-}
-
-func checkError(t *testing.T, name string, err error, line int, phrase string) {
-	t.Helper()
-	var e *text.Error
-	if !errors.As(err, &e) {
-		t.Errorf("%s: got %v, want a *text.Error", name, err)
-		return
-	}
-	if !errors.Is(err, text.ErrSyntax) {
-		t.Errorf("%s: error does not wrap text.ErrSyntax", name)
-	}
-	if e.Line != line {
-		t.Errorf("%s: error at line %d, want %d: %v", name, e.Line, line, err)
-	}
-	if !strings.Contains(e.Msg, phrase) {
-		t.Errorf("%s: error %q lacks %q", name, e.Msg, phrase)
-	}
+	})
 }
 
 const small = `tetravex
@@ -214,11 +137,7 @@ func TestParseVariants(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	tests := []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.CheckNamedErrors(t, "f.txt", Parse, []kindtest.NamedError{
 		{"wrong kind", "abcpath\n", 1, "expected kind line 'tetravex'"},
 		{"option", "tetravex big\nsize 1\n1 2 3 4\n", 1, "unknown option 'big' for tetravex (this kind takes no options)"},
 		{"no size", "tetravex\n", 2, "expected 'size n' after the kind line"},
@@ -240,37 +159,23 @@ func TestParseErrors(t *testing.T) {
 		{"block number", small + "solution\n1 5\n3 4\n", 8, "expected a piece number 1..4, found '5'"},
 		{"block zero", small + "solution\n1 0\n3 4\n", 8, "found '0'"},
 		{"block size", small + "solution\nsize 2\n1 2\n3 4\n", 8, "a tetravex solution block has no 'size' line"},
-	}
-	for _, tt := range tests {
-		_, err := Parse("f.txt", []byte(tt.in))
-		checkError(t, tt.name, err, tt.line, tt.phrase)
-	}
+	})
 }
 
 func TestValidate(t *testing.T) {
-	p, err := Parse("x", []byte(small+"solution\n1 2\n3 4\n"))
-	if err != nil {
-		t.Fatal(err)
+	good := func() *Puzzle {
+		p, err := Parse("x", []byte(small+"solution\n1 2\n3 4\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
 	}
-	mutations := []struct {
-		name   string
-		mutate func(p *Puzzle)
-		phrase string
-	}{
+	kindtest.CheckInvalid(t, good, (*Puzzle).Validate, ErrInvalid, []kindtest.Invalid[Puzzle]{
 		{"size", func(p *Puzzle) { p.N = 13 }, "expected size 1..12, found 13"},
 		{"pieces", func(p *Puzzle) { p.Pieces = p.Pieces[:3] }, "expected 4 pieces (n² for size 2), found 3"},
 		{"edge", func(p *Puzzle) { p.Pieces[2].Right = -1 }, "piece 3 has edge number -1"},
 		{"known rows", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{0, 1}}} }, "the known solution has 1 rows, expected 2"},
 		{"known row", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{0, 1}, {2}}} }, "row 2 of the known solution has 1 pieces"},
 		{"known piece", func(p *Puzzle) { p.Known = &Solution{Grid: [][]int{{0, 1}, {2, 4}}} }, "holds piece 5, expected 1..4"},
-	}
-	for _, m := range mutations {
-		q := *p
-		q.Pieces = append([]Piece(nil), p.Pieces...)
-		m.mutate(&q)
-		err := q.Validate()
-		if err == nil || !strings.Contains(err.Error(), m.phrase) {
-			t.Errorf("%s: Validate = %v, want an error with %q", m.name, err, m.phrase)
-		}
-	}
+	})
 }

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/tessera-cp/tessera/puzzles/internal/kindtest"
 )
 
 func TestParseSolution(t *testing.T) {
@@ -25,21 +27,13 @@ func TestParseSolution(t *testing.T) {
 			t.Errorf("ParseSolution(%q) = %+v", in, s)
 		}
 	}
-	tests := []struct {
-		name, in string
-		line     int
-		phrase   string
-	}{
+	kindtest.Solutions[Puzzle, Solution]{Parse: ParseSolution}.CheckErrors(t, p, "s.txt", []kindtest.NamedError{
 		{"empty", "", 1, "expected a tetravex solution block, found nothing"},
 		{"other kind", "rogo\n" + block, 1, "the solution is for a rogo puzzle, expected tetravex"},
 		{"puzzle without solution", "tetravex\nsize 6\n", 2, "a tetravex solution block has no 'size' line"},
 		{"comment", "1 2 3 4 5 6\n# x\n", 2, "comments"},
 		{"big", "1 2 3 4 5 37\n" + strings.Repeat("1 2 3 4 5 6\n", 5), 1, "expected a piece number 1..36, found '37'"},
-	}
-	for _, tt := range tests {
-		_, err := ParseSolution(p, "s.txt", []byte(tt.in))
-		checkError(t, tt.name, err, tt.line, tt.phrase)
-	}
+	})
 	if _, err := ParseSolution(&Puzzle{N: 2}, "s", []byte("1 2\n3 4\n")); err == nil {
 		t.Errorf("ParseSolution accepted an invalid puzzle")
 	}

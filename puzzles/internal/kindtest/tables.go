@@ -151,3 +151,11 @@ func (k Solutions[P, S]) CheckBlock(t *testing.T, p *P, block string, spellings 
 		return k.Parse(p, file, data)
 	}, bad)
 }
+
+// CheckErrors is CheckNamedErrors on k's ParseSolution for the puzzle p.
+func (k Solutions[P, S]) CheckErrors(t *testing.T, p *P, file string, cases []NamedError) {
+	t.Helper()
+	CheckNamedErrors(t, file, func(file string, data []byte) (*S, error) {
+		return k.Parse(p, file, data)
+	}, cases)
+}
