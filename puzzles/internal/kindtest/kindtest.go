@@ -102,3 +102,26 @@ func (k Kind[P, S]) CheckBundled(t *testing.T) {
 		t.Logf("%s: %d nodes, %d failures, %v", name, res.Nodes, res.Failures, res.Elapsed)
 	}
 }
+
+// CountSolutions counts up to max solutions of the model build gives, by
+// the kind's own search options, and returns the first; the search must
+// end complete or at max.
+func CountSolutions[S any](t *testing.T, build func() (*cp.Store, search.Options, func(*cp.Store) *S, error), max int64) (int64, *S) {
+	t.Helper()
+	s, o, decode, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.MaxSolutions = max
+	var first *S
+	res, err := search.Solve(s, o, func(st *cp.Store) bool {
+		if first == nil {
+			first = decode(st)
+		}
+		return true
+	})
+	if err != nil || !res.Complete() && res.Solutions < max {
+		t.Fatalf("count: %v %v", err, res.Reason)
+	}
+	return res.Solutions, first
+}

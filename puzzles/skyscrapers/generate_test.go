@@ -1,15 +1,30 @@
-package generate
+package skyscrapers_test
 
 import (
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"testing"
 
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
+	"github.com/tessera-cp/tessera/puzzles/internal/kindtest"
 	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 )
 
-func TestSkyscrapers(t *testing.T) {
+// gen checks the planted puzzles with kindtest.CheckGenerated.
+var gen = kindtest.Gen[skyscrapers.Puzzle, skyscrapers.Solution]{
+	Name:     func(p *skyscrapers.Puzzle) string { return p.Name },
+	Format:   skyscrapers.Format,
+	Parse:    skyscrapers.Parse,
+	Validate: (*skyscrapers.Puzzle).Validate,
+	Verify:   skyscrapers.Verify,
+	WithKnown: func(p *skyscrapers.Puzzle, s *skyscrapers.Solution) *skyscrapers.Puzzle {
+		q := *p
+		q.Known = s
+		return &q
+	},
+}
+
+func TestGenerate(t *testing.T) {
 	t.Parallel()
 	for _, unique := range []bool{false, true} {
 		for n := 1; n <= 7; n++ {
@@ -17,10 +32,10 @@ func TestSkyscrapers(t *testing.T) {
 				continue // a unique 7×7 takes about 0.3 s: the series would be slow
 			}
 			label := fmt.Sprintf("skyscrapers n%d unique=%v", n, unique)
-			checkSeries(t, label, n <= 3, func(seed uint64) (instance, error) {
+			kindtest.CheckSeries(t, label, n <= 3, func(seed uint64) (kindtest.Generated, error) {
 				p, s, err := skyscrapers.Planted(seed, n, unique)
 				if err != nil {
-					return instance{}, err
+					return kindtest.Generated{}, err
 				}
 				want := fmt.Sprintf("generated:skyscrapers-n%d-s%d", n, seed)
 				if unique {
@@ -32,24 +47,7 @@ func TestSkyscrapers(t *testing.T) {
 				if unique {
 					checkUniqueMinimal(t, label, p)
 				}
-				return instance{
-					name:     p.Name,
-					text:     skyscrapers.Format(p),
-					validate: p.Validate,
-					verify:   func() error { return skyscrapers.Verify(p, s) },
-					reparse: func(text string) (string, error) {
-						q, err := skyscrapers.Parse(p.Name, []byte(text))
-						if err != nil {
-							return "", err
-						}
-						return skyscrapers.Format(q), nil
-					},
-					withSol: func() (string, error) {
-						q := *p
-						q.Known = s
-						return skyscrapers.Format(&q), q.Validate()
-					},
-				}, nil
+				return gen.Of(p, s), nil
 			})
 		}
 	}
@@ -137,34 +135,29 @@ func countLatin(p *skyscrapers.Puzzle, limit int) int {
 	return count
 }
 
-func TestSkyscrapersArguments(t *testing.T) {
+func TestGenerateArguments(t *testing.T) {
 	for _, n := range []int{0, 10} {
-		if _, err := Skyscrapers(1, n, false); !errors.Is(err, ErrArgument) {
-			t.Errorf("size %d: %v, want ErrArgument", n, err)
+		if _, err := skyscrapers.Generate(1, n, false); !errors.Is(err, draw.ErrArgument) {
+			t.Errorf("size %d: %v, want draw.ErrArgument", n, err)
 		}
 	}
-	a, _ := Skyscrapers(7, 6, true)
+	a, _ := skyscrapers.Generate(7, 6, true)
 	b, _, _ := skyscrapers.Planted(7, 6, true)
 	if skyscrapers.Format(a) != skyscrapers.Format(b) {
 		t.Errorf("public and planted generators differ")
 	}
 }
 
-// TestSkyscrapersStable pins two puzzles: the same seed must give the same
+// TestGenerateStable pins two puzzles: the same seed must give the same
 // puzzle everywhere (see TestStable).
-func TestSkyscrapersStable(t *testing.T) {
-	hash := func(s string) string {
-		h := fnv.New64a()
-		h.Write([]byte(s))
-		return fmt.Sprintf("%016x", h.Sum64())
-	}
-	p, _ := Skyscrapers(1, 6, false)
-	u, _ := Skyscrapers(1, 6, true)
+func TestGenerateStable(t *testing.T) {
+	p, _ := skyscrapers.Generate(1, 6, false)
+	u, _ := skyscrapers.Generate(1, 6, true)
 	for _, c := range []struct{ text, want string }{
 		{skyscrapers.Format(p), "ef9e82a2c3ab91ab"},
 		{skyscrapers.Format(u), "0d8a15ac0db80126"},
 	} {
-		if got := hash(c.text); got != c.want {
+		if got := kindtest.Hash(c.text); got != c.want {
 			t.Errorf("seed 1: hash %s, want %s:\n%s", got, c.want, c.text)
 		}
 	}

@@ -1,46 +1,40 @@
-package generate
+package starbattle_test
 
 import (
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"testing"
 
 	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
+	"github.com/tessera-cp/tessera/puzzles/internal/kindtest"
 	"github.com/tessera-cp/tessera/puzzles/starbattle"
 	"github.com/tessera-cp/tessera/search"
 )
 
-func starBattleInstance(p *starbattle.Puzzle, s *starbattle.Solution) instance {
-	return instance{
-		name:     p.Name,
-		text:     starbattle.Format(p),
-		validate: p.Validate,
-		verify:   func() error { return starbattle.Verify(p, s) },
-		reparse: func(text string) (string, error) {
-			q, err := starbattle.Parse(p.Name, []byte(text))
-			if err != nil {
-				return "", err
-			}
-			return starbattle.Format(q), nil
-		},
-		withSol: func() (string, error) {
-			q := *p
-			q.Known = s
-			return starbattle.Format(&q), q.Validate()
-		},
-	}
+// gen checks the planted puzzles with kindtest.CheckGenerated.
+var gen = kindtest.Gen[starbattle.Puzzle, starbattle.Solution]{
+	Name:     func(p *starbattle.Puzzle) string { return p.Name },
+	Format:   starbattle.Format,
+	Parse:    starbattle.Parse,
+	Validate: (*starbattle.Puzzle).Validate,
+	Verify:   starbattle.Verify,
+	WithKnown: func(p *starbattle.Puzzle, s *starbattle.Solution) *starbattle.Puzzle {
+		q := *p
+		q.Known = s
+		return &q
+	},
 }
 
-func TestStarBattle(t *testing.T) {
+func TestGenerate(t *testing.T) {
 	t.Parallel()
 	for _, nk := range [][2]int{{1, 1}, {5, 1}, {8, 1}, {10, 2}, {14, 3}} {
 		n, k := nk[0], nk[1]
 		label := fmt.Sprintf("starbattle n%d k%d", n, k)
-		checkSeries(t, label, n <= 5, func(seed uint64) (instance, error) {
+		kindtest.CheckSeries(t, label, n <= 5, func(seed uint64) (kindtest.Generated, error) {
 			p, s, err := starbattle.Planted(seed, n, k, false)
 			if err != nil {
-				return instance{}, err
+				return kindtest.Generated{}, err
 			}
 			if want := fmt.Sprintf("generated:starbattle-n%d-k%d-s%d", n, k, seed); p.Name != want {
 				t.Errorf("name %q, want %q", p.Name, want)
@@ -48,15 +42,15 @@ func TestStarBattle(t *testing.T) {
 			if p.Known != nil {
 				t.Errorf("%s: Known is set", label)
 			}
-			return starBattleInstance(p, s), nil
+			return gen.Of(p, s), nil
 		})
 	}
 }
 
-// TestStarBattleUnique draws puzzles with unique set and counts their
+// TestGenerateUnique draws puzzles with unique set and counts their
 // solutions again, with first fail rather than the generator's search:
 // exactly the planted one.
-func TestStarBattleUnique(t *testing.T) {
+func TestGenerateUnique(t *testing.T) {
 	t.Parallel()
 	seeds := uint64(2)
 	if testing.Short() {
@@ -83,28 +77,23 @@ func TestStarBattleUnique(t *testing.T) {
 	}
 }
 
-func TestStarBattleArguments(t *testing.T) {
+func TestGenerateArguments(t *testing.T) {
 	t.Parallel()
 	for _, a := range [][2]int{{0, 1}, {starbattle.MaxN + 1, 1}, {10, 0}, {10, 6}, {3, 3}} {
-		if _, err := StarBattle(1, a[0], a[1], false); !errors.Is(err, ErrArgument) {
-			t.Errorf("StarBattle(n %d, k %d): %v, want ErrArgument", a[0], a[1], err)
+		if _, err := starbattle.Generate(1, a[0], a[1], false); !errors.Is(err, draw.ErrArgument) {
+			t.Errorf("starbattle.Generate(n %d, k %d): %v, want draw.ErrArgument", a[0], a[1], err)
 		}
 	}
 	// 2×2 with one star per row: no placement exists.
-	if _, err := StarBattle(1, 2, 1, false); !errors.Is(err, ErrEffort) {
-		t.Errorf("StarBattle(n 2, k 1): %v, want ErrEffort", err)
+	if _, err := starbattle.Generate(1, 2, 1, false); !errors.Is(err, draw.ErrEffort) {
+		t.Errorf("starbattle.Generate(n 2, k 1): %v, want draw.ErrEffort", err)
 	}
 }
 
-// TestStarBattleStable pins a puzzle of each mode and checks that the
+// TestGenerateStable pins a puzzle of each mode and checks that the
 // public generator draws what the planted one does.
-func TestStarBattleStable(t *testing.T) {
+func TestGenerateStable(t *testing.T) {
 	t.Parallel()
-	hash := func(s string) string {
-		h := fnv.New64a()
-		h.Write([]byte(s))
-		return fmt.Sprintf("%016x", h.Sum64())
-	}
 	for _, c := range []struct {
 		unique bool
 		want   string
@@ -113,7 +102,7 @@ func TestStarBattleStable(t *testing.T) {
 		if c.unique {
 			n, k = 8, 1 // quicker to make unique
 		}
-		p, err := StarBattle(1, n, k, c.unique)
+		p, err := starbattle.Generate(1, n, k, c.unique)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +113,7 @@ func TestStarBattleStable(t *testing.T) {
 		if starbattle.Format(p) != starbattle.Format(q) {
 			t.Errorf("unique %v: public and planted generators differ", c.unique)
 		}
-		if got := hash(starbattle.Format(p)); got != c.want {
+		if got := kindtest.Hash(starbattle.Format(p)); got != c.want {
 			t.Errorf("unique %v seed 1: hash %s, want %s:\n%s", c.unique, got, c.want, starbattle.Format(p))
 		}
 	}
