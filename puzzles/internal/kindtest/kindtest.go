@@ -1,9 +1,12 @@
 // Package kindtest holds the checks every puzzle kind's tests run on its
 // bundled library: solve each instance, verify it, compare it with the
 // file's known solution, and check the file's "# unique:" header by
-// counting to two; and the table runners of tables.go, to which a kind's
+// counting to two; the table runners of tables.go, to which a kind's
 // tests give data (bad files, error texts, invalid changes, solution
-// spellings). It is imported by _test.go files only.
+// spellings); the library round trip (library.go); the checks of files on
+// disk (files.go); the parse fuzz target (fuzz.go); and the series a
+// kind's random generator must pass (generated.go). It is imported by
+// _test.go files only.
 package kindtest
 
 import (
