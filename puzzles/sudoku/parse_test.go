@@ -63,14 +63,10 @@ func TestBundled(t *testing.T) {
 		Name:     func(p *Puzzle) string { return p.Name },
 		KnownOf:  func(p *Puzzle) *Solution { return p.Known },
 		Stripped: func(p *Puzzle) any { return stripped(p) },
+		Validate: (*Puzzle).Validate,
 		Globs:    []string{"testdata/*.txt", "testdata/stretch/*.txt"},
 		// 60 single-puzzle files, 18 stretch files and five collections.
 		ParseAll: ParseAll, Puzzles: 60 + 18 + 18 + 50 + 200 + 95 + 11,
-		Each: func(t *testing.T, name string, data []byte, p *Puzzle) {
-			if err := p.Validate(); err != nil {
-				t.Errorf("%s: Validate: %v", name, err)
-			}
-		},
 	}.Check(t, bundledFiles(t))
 }
 

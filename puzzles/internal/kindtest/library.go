@@ -26,6 +26,8 @@ type Library[P, S any] struct {
 	// Each runs the kind's own checks on each puzzle (a source line,
 	// Validate, a size); nil: none.
 	Each func(t *testing.T, name string, data []byte, p *P)
+	// Validate, when set, must accept every bundled puzzle.
+	Validate func(*P) error
 	// Globs are the patterns of the bundled files on disk, counted against
 	// the embedded ones; nil: testdata/*.txt.
 	Globs []string
@@ -117,6 +119,11 @@ func (l Library[P, S]) parseFile(t *testing.T, name string, data []byte) ([]*P, 
 // trip's on one puzzle p of the file name.
 func (l Library[P, S]) checkOne(t *testing.T, name string, data []byte, p *P) {
 	t.Helper()
+	if l.Validate != nil {
+		if err := l.Validate(p); err != nil {
+			t.Errorf("%s: Validate: %v", name, err)
+		}
+	}
 	if l.Each != nil {
 		l.Each(t, name, data, p)
 	}
