@@ -133,3 +133,34 @@ func TestBrowser(t *testing.T) {
 	b.top("5-bad-file.png")
 	t.Logf("screenshots in %s", b.shots)
 }
+
+// TestBrowserReadmePicture writes the README's picture of the page
+// (docs/serve.png) when TESSERA_README_PICTURE names the file to write:
+// a KenKen with a few cells filled by keyboard and a hint drawn.
+//
+//	TESSERA_README_PICTURE=$PWD/docs/serve.png go test -run '^TestBrowserReadmePicture$' ./cmd/tessera/
+func TestBrowserReadmePicture(t *testing.T) {
+	out := os.Getenv("TESSERA_README_PICTURE")
+	if out == "" {
+		t.Skip("set TESSERA_README_PICTURE=FILE to write the README's picture of the page")
+	}
+	b := newBrowser(t, 1280, 860)
+	sol := solutionValues(t, b.url, kenken6)
+	b.open(kenken6, `#picture svg path.cage`)
+	for _, rc := range [][2]int{{0, 0}, {0, 1}, {1, 0}, {2, 2}, {3, 3}} {
+		b.run("fill a cell", chromedp.Click(fmt.Sprintf(`#picture svg rect.hit[data-row="%d"][data-col="%d"]`, rc[0], rc[1]), chromedp.ByQuery),
+			chromedp.KeyEvent(fmt.Sprint(sol[rc[0]][rc[1]])))
+	}
+	b.waitCount("five values drawn", "#picture svg text.entry", 5)
+	b.run("ask for a hint", chromedp.Click(`#hint`, chromedp.ByQuery), chromedp.WaitVisible(`#hint-text.ok`, chromedp.ByQuery))
+	b.eval(`document.activeElement.blur(), window.scrollTo(0, 0)`, nil)
+	var buf []byte
+	b.run("screenshot", chromedp.CaptureScreenshot(&buf))
+	checkNotBlank(t, out, buf)
+	if len(buf) > 200<<10 {
+		t.Errorf("the picture is %d KiB, want under 200", len(buf)>>10)
+	}
+	if err := os.WriteFile(out, buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
