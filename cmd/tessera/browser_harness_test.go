@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"image/png"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,8 +19,10 @@ import (
 )
 
 // browser is one headless Chromium on a page of a test server, with the
-// helpers the play tests share. See browser_test.go for how a missing
-// Chromium skips (or fails, with TESSERA_BROWSER_TEST=1).
+// helpers every browser test shares: each starts both with newBrowser.
+// Without a Chromium the test skips, unless TESSERA_BROWSER_TEST=1 (set
+// by .ci/run) makes that a failure; TESSERA_SCREENSHOTS=DIR keeps the
+// screenshots in DIR (else a temporary folder).
 type browser struct {
 	t     *testing.T
 	ctx   context.Context
@@ -145,6 +150,13 @@ func (b *browser) shot(name string) string {
 	return path
 }
 
+// top scrolls the page to its top, then takes a screenshot.
+func (b *browser) top(name string) string {
+	b.t.Helper()
+	b.eval(`window.scrollTo(0, 0)`, nil)
+	return b.shot(name)
+}
+
 // values reads the page's position of play.
 func (b *browser) values() [][]int {
 	b.t.Helper()
@@ -207,5 +219,40 @@ func solutionState(t *testing.T, url, name string) *solvedState {
 			}
 			return line.Result.State
 		}
+	}
+}
+
+// chromium finds a Chromium or Chrome executable: $TESSERA_CHROMIUM, else
+// the usual names on the PATH.
+func chromium() string {
+	if exe := os.Getenv("TESSERA_CHROMIUM"); exe != "" {
+		return exe
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if exe, err := exec.LookPath(name); err == nil {
+			return exe
+		}
+	}
+	return ""
+}
+
+// checkNotBlank decodes a screenshot and fails if it has fewer than 16
+// distinct colours (a blank or one-colour page).
+func checkNotBlank(t *testing.T, path string, data []byte) {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("%s: not a PNG: %v", path, err)
+	}
+	colours := map[uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			colours[r>>8<<16|g>>8<<8|bl>>8] = true
+		}
+	}
+	if len(colours) < 16 || b.Dx() < 300 {
+		t.Errorf("%s: %dx%d with %d colours: blank?", path, b.Dx(), b.Dy(), len(colours))
 	}
 }

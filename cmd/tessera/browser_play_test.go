@@ -173,6 +173,29 @@ func TestBrowserGivensAndPencil(t *testing.T) {
 	b.waitCount("the marks again", "#picture svg text.mark", 3)
 	b.reload(`#picture svg text.given`)
 	b.waitCount("the marks after a reload", "#picture svg text.mark", 3)
+
+	// ABC Path's letters take marks too: P is a letter there, so the
+	// Pencil button turns the pencil on; Shift+letter writes one without it.
+	b.open("abcpath/seed_5x5", `#picture svg rect.hit`)
+	b.eval(`(() => { for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) if (!app.locked.has(r + ',' + c)) return [r, c]; })()`, &empty)
+	b.run("select an empty cell", chromedp.Click(cell(empty[0], empty[1]), chromedp.ByQuery))
+	var hidden bool
+	if b.eval(`document.querySelector('#pencil').hidden`, &hidden); hidden {
+		t.Fatal("ABC Path offers no pencil")
+	}
+	b.run("the pencil", chromedp.Click(`#pencil`, chromedp.ByQuery))
+	b.keys("pencil B and P", []string{"b", "p"})
+	b.run("the pencil off", chromedp.Click(`#pencil`, chromedp.ByQuery))
+	b.keys("Shift+D", []string{"D"}, chromedp.KeyModifiers(input.ModifierShift))
+	b.waitCount("three letter marks", "#picture svg g.marks text.mark", 3)
+	b.eval(`[...document.querySelectorAll('#picture svg text.mark')].map((t) => t.textContent).join(' ')`, &marks)
+	if marks != "B D P" {
+		t.Errorf("the letter marks read %q, want B D P", marks)
+	}
+	if v := b.values(); v[empty[0]][empty[1]] != 0 {
+		t.Errorf("marking letters wrote %d in the cell", v[empty[0]][empty[1]])
+	}
+	b.shot("play-3-pencil-letters.png")
 }
 
 // TestBrowserKeyboardLoopAndPieces: ROGO's loop drawn with Shift+arrows

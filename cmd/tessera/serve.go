@@ -22,10 +22,18 @@ open the address it prints. The page lists the bundled library, opens a
 puzzle from it or from a file you paste or upload, draws it, lets you
 play (click or type to fill cells; ROGO: click a cell, then a neighbour,
 to draw the loop; Tetravex: click a piece, then a cell), checks your play
-against the puzzle's rules, solves it with a live progress line, and
-generates new puzzles. Everything runs here, in this process; the page
-needs nothing from the internet. The JSON API behind it (/api/...) is
-described in the README.
+against the puzzle's rules, solves it with a live progress line, hints
+the next step, and generates new puzzles. Everything runs here, in this
+process; the page needs nothing from the internet. The JSON API behind it
+(/api/...) is described in the README.
+
+Playing by keyboard: Tab reaches the board; arrows move; a digit or
+letter sets the cell, Space or Backspace clears it, Enter steps a
+click-to-cycle cell; Shift+arrow draws or erases ROGO's loop; Tetravex:
+type a piece's number, move, Enter places it. Ctrl+Z undoes, Ctrl+Y
+redoes. Pencil (P, where no value is typed with P) writes candidates, as
+does Shift with a digit or letter. Givens cannot be overwritten. Each
+puzzle's position is kept in the browser; Restart empties it.
 
 Flags:
   --addr A          the address to listen on (default 127.0.0.1:8080, this

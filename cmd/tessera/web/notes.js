@@ -4,9 +4,10 @@
 
 // --- pencil marks ---
 
-// pencilKind: the kinds typed with digits take pencil marks.
+// pencilKind: the kinds typed with digits or letters take pencil marks.
 function pencilKind() {
-  return Boolean(app.input) && app.input.mode === 'type' && app.input.values.every((s) => /^\d+$/.test(s.key));
+  return Boolean(app.input) && app.input.mode === 'type' &&
+    (app.input.values.every((s) => /^\d+$/.test(s.key)) || app.input.values.every((s) => /^[A-Za-z]$/.test(s.key)));
 }
 
 function setPencil(on) {

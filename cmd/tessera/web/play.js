@@ -5,7 +5,8 @@
 
 const how = {
   type: 'Click a cell or Tab to the board; arrows move, type a value (or press a button below), ' +
-    'Space or Backspace clears. Pencil (P) writes candidates. Ctrl+Z undoes, Ctrl+Y redoes.',
+    'Space or Backspace clears. Pencil (P) writes candidates, as does Shift with a value\'s key. ' +
+    'Ctrl+Z undoes, Ctrl+Y redoes.',
   cycle: 'Click a cell to step it through the values and back to empty. Keyboard: arrows move, ' +
     'Enter steps, a value\'s key sets it, Space or Backspace clears.',
   loop: 'Click a cell, then a neighbour, to draw the loop\'s segment between them (again to erase it). ' +
@@ -330,11 +331,12 @@ function keyType(e) {
   }
   // Shift+digit writes a pencil mark whatever the mode (the layout may
   // turn Shift+1 into '!': the key's code still says Digit1).
-  const m = /^(?:Digit|Numpad)(\d)$/.exec(e.code);
+  // In the letter kinds Shift+letter does the same (Caps Lock still types).
+  const m = /^(?:Digit|Numpad)(\d)$/.exec(e.code) || /^Key([A-Z])$/.exec(e.code);
   if (e.shiftKey && m && pencilKind()) {
-    const s = app.input.values.find((s) => s.key === m[1]);
+    const s = app.input.values.find((s) => s.key.toUpperCase() === m[1]);
     if (s && app.selected && !isLocked(app.selected)) toggleMark(app.selected, s.value);
-    return true;
+    if (s) return true;
   }
   const s = typedSymbol(e);
   if (s) enter(s.value);
