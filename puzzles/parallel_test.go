@@ -62,9 +62,11 @@ func parallelCases(t *testing.T) []puzzles.Puzzle {
 	return out
 }
 
-// determinismRuns is the number of runs for each worker count: 5 by
-// default (20 runs of each question), -determinism.runs=20 for 80.
-var determinismRuns = flag.Int("determinism.runs", 5, "runs of each question for each worker count in TestParallelDeterministicEveryKind")
+// determinismRuns is the number of runs for each worker count: 2 by
+// default (8 runs of each question, so that 'go test ./...' stays short
+// on a loaded machine), -determinism.runs=5 (.ci/run's step for the
+// fuller forms) for 20, -determinism.runs=20 for 80.
+var determinismRuns = flag.Int("determinism.runs", 2, "runs of each question for each worker count in TestParallelDeterministicEveryKind")
 
 // answer is what one Solve reported, solutions as text.
 type answer struct {
@@ -107,8 +109,8 @@ func solveAnswer(t *testing.T, p puzzles.Puzzle, want int64, workers int) (answe
 // TestParallelDeterministicEveryKind: for a puzzle of every kind (and
 // generated ones with larger trees) and each question (one solution,
 // uniqueness, every solution), the answer with 1, 2, 4 and 8 workers is
-// the same in every run (5 runs of each worker count by default, 20 runs
-// of each question; -determinism.runs=20 for 80), solutions and their
+// the same in every run (2 runs of each worker count by default, 8 runs
+// of each question; -determinism.runs=5 for 20), solutions and their
 // order included; it agrees
 // with the sequential search on the status, the count and the optimum
 // (a branch and bound reports only its last improving solution).

@@ -198,7 +198,7 @@ func TestReliabilitySecondInterrupt(t *testing.T) {
 	awaitFirst(t, c, c.firstOut, "answer of the first file", wallclock.Hang(30*time.Second))
 	// Past the model build (about a second) into the search, where a
 	// context canceled at the start would be seen at once.
-	time.Sleep(2500 * time.Millisecond)
+	awaitCPU(t, c, 2500*time.Millisecond)
 	c.signal(t)
 	time.Sleep(200 * time.Millisecond)
 	c.signal(t)
@@ -217,6 +217,30 @@ func TestReliabilitySecondInterrupt(t *testing.T) {
 	}
 	if !wallclock.Within(t, "the end after the second Ctrl-C", took, signalLimit) {
 		t.Errorf("ended %v after the second Ctrl-C, want at most %v", took.Round(time.Millisecond), signalLimit)
+	}
+}
+
+// awaitCPU waits until the child has used cpu of CPU time: how far it
+// got, where a wall-clock sleep says nothing on a loaded machine (2.5 s
+// of wall clock gave the child a quarter of its model build at a load of
+// 16). Where the CPU time cannot be read (outside Linux, or the child has
+// ended), it sleeps what remains of cpu on the wall clock.
+func awaitCPU(t *testing.T, c *child, cpu time.Duration) {
+	t.Helper()
+	start := time.Now()
+	for {
+		used, ok := cpuSoFar(c.cmd.Process.Pid)
+		if !ok {
+			time.Sleep(cpu - time.Since(start))
+			return
+		}
+		if used >= cpu {
+			return
+		}
+		if d := time.Since(start); d > wallclock.Hang(cpu+30*time.Second) {
+			t.Fatalf("the child used %v of CPU time in %v, waiting for %v", used, d, cpu)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }
 
@@ -241,7 +265,7 @@ func TestReliabilityInterruptHeavy(t *testing.T) {
 	writeGenerated(t, big, "rogo", "--size", "64", "--steps", "290")
 	c := startChild(t, "solve", "--plain", sudoku, big)
 	awaitFirst(t, c, c.firstOut, "answer of the first file", wallclock.Hang(30*time.Second))
-	time.Sleep(2500 * time.Millisecond) // past the model build, into the search
+	awaitCPU(t, c, 2500*time.Millisecond) // past the model build, into the search
 	c.signal(t)
 	err, took, ended := c.wait(t, wallclock.Hang(15*time.Second))
 	if !ended {

@@ -15,9 +15,15 @@ import (
 
 var full = flag.Bool("craft.full", false, "run the long craft tests in full (every bundled puzzle, every generator seed)")
 
+// perKindFlag is how many bundled puzzles of each kind TestWalkthroughs
+// and TestHintPositionWords take without -craft.full: one keeps
+// 'go test ./...' short on a loaded machine (three took 30 s on a quiet
+// one); .ci/run's step for the fuller forms passes -craft.perkind=3.
+var perKindFlag = flag.Int("craft.perkind", 1, "TestWalkthroughs, TestHintPositionWords: bundled puzzles of each kind without -craft.full (ROGO one, Hidato at most two)")
+
 // bundledUnique lists the bundled puzzles with exactly one solution (one
-// optimal loop for ROGO), with that solution. Without -craft.full, three
-// per kind (grids of more than 200 cells by their names, and the stretch
+// optimal loop for ROGO), with that solution. Without -craft.full,
+// -craft.perkind per kind, the first in name order (grids of more than 200 cells by their names, and the stretch
 // sets, left out).
 func bundledUnique(t *testing.T) ([]puzzles.Puzzle, []puzzles.Solution) {
 	t.Helper()
@@ -95,8 +101,12 @@ func solutionValues(t *testing.T, p puzzles.Puzzle, sol puzzles.Solution) map[cp
 // the same cells' domains makes no deduction with the rungs below r.
 func TestWalkthroughs(t *testing.T) {
 	ps, sols := bundledUnique(t)
-	if len(ps) < 18 {
-		t.Fatalf("only %d bundled unique puzzles", len(ps))
+	kinds := map[string]bool{}
+	for _, p := range ps {
+		kinds[p.Kind()] = true
+	}
+	if len(kinds) != len(puzzles.Kinds()) {
+		t.Fatalf("bundled unique puzzles of %d kinds, want all %d", len(kinds), len(puzzles.Kinds()))
 	}
 	rungs := map[Rung]int{}
 	for k, p := range ps {
@@ -218,14 +228,16 @@ func decisionDomains(m *Model) string {
 }
 
 // defaultPerKind is how many bundled puzzles of a kind the default run
-// walks through (ROGO's lookaheads are slow: one; Hidato's third in
-// name order is a 10×10 whose walkthrough takes minutes: two).
+// walks through: -craft.perkind, but ROGO's lookaheads are slow (one) and
+// Hidato's third in name order is a 10×10 whose walkthrough takes
+// minutes (at most two).
 func defaultPerKind(kind string) int {
+	n := max(*perKindFlag, 1)
 	switch kind {
 	case "rogo":
 		return 1
 	case "hidato":
-		return 2
+		return min(n, 2)
 	}
-	return 3
+	return n
 }
