@@ -221,3 +221,28 @@ func (m *Model) view() *view {
 	}
 	return m.v
 }
+
+// cellListView is the view of a kind whose decision variables are the
+// cells of a list, one each in the same order (Kakuro's white cells,
+// Hidato's open cells): its cellOf, and the index in the list of each
+// cell. Nil when the list and the variables differ in length.
+func cellListView(rows, cols int, cells []render.Cell, vars []cp.VarID) (*view, map[render.Cell]int) {
+	if len(cells) != len(vars) {
+		return nil, nil
+	}
+	index := make(map[cp.VarID]int, len(vars))
+	at := make(map[render.Cell]int, len(cells))
+	for i, x := range vars {
+		index[x] = i
+		at[cells[i]] = i
+	}
+	v := &view{rows: rows, cols: cols}
+	v.cellOf = func(x cp.VarID) (render.Cell, bool) {
+		i, ok := index[x]
+		if !ok {
+			return render.Cell{}, false
+		}
+		return cells[i], true
+	}
+	return v, at
+}

@@ -46,22 +46,9 @@ func kakuroView(m *Model) *view {
 			}
 		}
 	}
-	if len(cells) != len(m.Vars) {
+	v, at := cellListView(p.Rows, p.Cols, cells, m.Vars)
+	if v == nil {
 		return nil
-	}
-	index := make(map[cp.VarID]int, len(m.Vars))
-	at := map[render.Cell]int{}
-	for i, x := range m.Vars {
-		index[x] = i
-		at[cells[i]] = i
-	}
-	v := &view{rows: p.Rows, cols: p.Cols}
-	v.cellOf = func(x cp.VarID) (render.Cell, bool) {
-		i, ok := index[x]
-		if !ok {
-			return render.Cell{}, false
-		}
-		return cells[i], true
 	}
 	v.place = func(x cp.VarID, val int) (render.Cell, int, bool) {
 		c, ok := v.cellOf(x)
