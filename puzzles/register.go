@@ -21,6 +21,9 @@ type registered interface {
 	name() string
 	parseAll(file string, data []byte) ([]Puzzle, error)
 	bundledFS() fs.FS
+	picture() picturer // nil: no Picture
+	words(p Puzzle) *KindWords
+	generator() *KindGenerator
 }
 
 // registry holds the registered kinds: by name for look-ups, and in
