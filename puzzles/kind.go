@@ -78,6 +78,9 @@ type Kind[P, S any] struct {
 	// Generator draws random puzzles for craft.Generate (which makes them
 	// unique and graded); nil: no generator.
 	Generator *Generator[P]
+	// FormatHelp summarises the kind's file format for 'tessera formats'
+	// (a few lines of plain text); "": none.
+	FormatHelp string
 }
 
 // kind is a registered Kind; puzzle and solution adapt its plain types to
@@ -91,6 +94,8 @@ func (k *kind[P, S]) name() string { return k.Name }
 func (k *kind[P, S]) bundledFS() fs.FS { return k.Bundled }
 
 func (k *kind[P, S]) picture() picturer { return newPainter(k.Picture) }
+
+func (k *kind[P, S]) formatHelp() string { return k.FormatHelp }
 
 type puzzle[P, S any] struct {
 	k *kind[P, S]

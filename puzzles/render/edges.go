@@ -136,13 +136,14 @@ const EdgeStyle = `.dot{fill:#000}
 // DotPos is the position of dot d.
 func (g *Grid) DotPos(d Dot) (x, y float64) { return g.Pos(d.Row, d.Col) }
 
-// Dots draws every dot of the grid as a small disc.
+// Dots draws every dot of the grid as a small disc, with a data-dot
+// attribute "r,c" (0-based) where the page shows its keyboard cursor.
 func (g *Grid) Dots(class string) {
 	r := max(2, 0.07*g.Size)
 	for row := 0; row <= g.Rows; row++ {
 		for c := 0; c <= g.Cols; c++ {
 			x, y := g.Pos(row, c)
-			g.S.Circle(x, y, r, class)
+			g.S.Circle(x, y, r, class, "data-dot", strconv.Itoa(row)+","+strconv.Itoa(c))
 		}
 	}
 }
