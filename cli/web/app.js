@@ -67,6 +67,8 @@ function show(p) {
   app.input = p.input;
   app.state = p.state;
   if (!app.state.links) app.state.links = [];
+  if (!app.state.edges) app.state.edges = [];
+  if (!app.state.crosses) app.state.crosses = [];
   app.marks = {};
   app.saved = null;
   app.selected = null;
@@ -136,6 +138,10 @@ function stackTray() {
 }
 
 function markSelection() {
+  const dotMode = app.input && app.input.mode === 'edges';
+  for (const d of $('picture').querySelectorAll('[data-dot]')) {
+    d.classList.toggle('selected', Boolean(dotMode && app.selected && d.dataset.dot === `${app.selected.row},${app.selected.col}`));
+  }
   for (const h of $('picture').querySelectorAll('.hit')) {
     const sel = app.selected && h.dataset.row == app.selected.row && h.dataset.col == app.selected.col;
     const picked = app.piece && h.dataset.piece == app.piece;
@@ -252,6 +258,8 @@ async function solve() {
   if (!app.saved) app.saved = app.state;
   app.state = r.state;
   if (!app.state.links) app.state.links = [];
+  if (!app.state.edges) app.state.edges = [];
+  if (!app.state.crosses) app.state.crosses = [];
   app.selected = null;
   $('back').hidden = false;
   draw(r.svg);
