@@ -17,6 +17,7 @@ import (
 	"github.com/tessera-cp/tessera/cli"
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/craft"
+	"github.com/tessera-cp/tessera/puzzles/render"
 )
 
 // Every command of the library command line on a kind registered from
@@ -147,6 +148,10 @@ func TestHintWordsNoVariables(t *testing.T) {
 	}
 	if len(hints) == 0 {
 		t.Fatal("no hint")
+	}
+	// The first hint comes from the 0 at r2c2: its cell is the outline.
+	if sc := hints[0].Highlight.Scope; len(sc) != 1 || sc[0] != (render.Cell{Row: 1, Col: 1}) {
+		t.Errorf("%q: scope %v, want r2c2", hints[0].Text, sc)
 	}
 	for _, h := range hints {
 		if !h.HasEdge || len(h.Highlight.Edges) != 1 {
