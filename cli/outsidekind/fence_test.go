@@ -350,8 +350,10 @@ func fenceDraw(p *fencePuzzle, s *fenceSolution) string {
 	return b.String()
 }
 
+// fenceSolutionState holds lines and crosses only: a kind played on edges
+// need not fill State.Values (the page fills them).
 func fenceSolutionState(p *fencePuzzle, s *fenceSolution) *render.State {
-	st := render.NewState(p.Rows, p.Cols)
+	st := &render.State{}
 	for i, e := range render.GridEdges(p.Rows, p.Cols) {
 		if s.Line[i] {
 			st.Edges = append(st.Edges, e)
