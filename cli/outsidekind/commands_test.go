@@ -272,6 +272,20 @@ func TestServe(t *testing.T) {
 	if !strings.Contains(string(data), `"edges"`) || !strings.Contains(string(data), `"status":"`) {
 		t.Errorf("solve: %s", data)
 	}
+	// The page's generator: the kind's size and its bands.
+	kresp, err := http.Get(base + "/api/kinds")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ = io.ReadAll(kresp.Body)
+	kresp.Body.Close()
+	if !regexp.MustCompile(`\{"kind":"fence","generator":\[\{"name":"size"[^]]*"default":4\}\],"grades":\["any","simple","clever"\]`).Match(data) {
+		t.Errorf("kinds: no fence generator with its size and bands:\n%s", data)
+	}
+	gen := post("/api/generate", map[string]any{"kind": "fence", "seed": 2, "size": 3, "grade": "clever"})
+	if text, _ := gen["text"].(string); !strings.Contains(text, "fence\n3x3\n") || !strings.Contains(text, "# grade: clever") {
+		t.Errorf("generate: %v", gen)
+	}
 	cancel()
 	if code := <-done; code != 0 {
 		t.Errorf("serve stopped with %d", code)
