@@ -321,21 +321,17 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			skippedFiles = len(files) - i
 			break
 		}
-		ps, err := loadPuzzles(arg, stdin)
+		es, err := loadEntries(arg, stdin)
 		if err != nil {
 			code = worse(code, s.fileError(arg, err))
 			continue
 		}
-		if len(ps) > 1 {
+		if len(es) > 1 {
 			s.several = true
 		}
-		for j, p := range ps {
-			if ctx.Err() != nil {
-				skippedPuzzles = len(ps) - j
-				break
-			}
-			code = worse(code, s.solve(p))
-		}
+		// A collection: throughput mode (solve_collection.go).
+		c, skipped := s.solveEntries(es)
+		code, skippedPuzzles = worse(code, c), skipped
 	}
 	if skippedPuzzles+skippedFiles > 0 {
 		var left []string
@@ -373,7 +369,8 @@ type solver struct {
 	enc            *json.Encoder
 	several        bool // print '# NAME' before each answer
 	cur            puzzles.Puzzle
-	answers        int // answers printed so far
+	answers        int                 // answers printed so far
+	cache          *puzzles.ModelCache // set: solve on the models of a collection's shapes
 }
 
 // fileError reports a file that could not be read or parsed.
@@ -485,7 +482,11 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 			return true
 		},
 	}
-	res, err := puzzles.Solve(p, opt)
+	solve := puzzles.Solve
+	if s.cache != nil {
+		solve = s.cache.Solve
+	}
+	res, err := solve(p, opt)
 	prog.done()
 	if errors.Is(err, cp.ErrModelTooLarge) {
 		err = fmt.Errorf("%w (--max-model-mb raises the limit)", err)
