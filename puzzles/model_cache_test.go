@@ -21,7 +21,7 @@ func cacheCases(t *testing.T) []puzzles.Puzzle {
 	}
 	add(puzzles.OpenBundled("sudoku/hardest"))
 	add(puzzles.Parse("few-givens", []byte("sudoku\n1...\n....\n....\n...2\n"))) // several solutions
-	add(puzzles.OpenBundled("sudoku/monkeynova_nyt20181019hard"))                 // 9x9 spelled in rows
+	add(puzzles.OpenBundled("sudoku/monkeynova_nyt20181019hard"))                // 9x9 spelled in rows
 	add(puzzles.OpenBundled("sudoku/gecode_p34_16x16"))
 	add(puzzles.OpenBundled("sudoku/project_euler_96"))
 	add(puzzles.Parse("no-solution", []byte("sudoku\n12..\n..3.\n....\n...4\n")))
