@@ -27,7 +27,10 @@ the drawing too). --draw and --plain choose either. FILE is a path, - for
 standard input, or bundled:KIND/NAME (bundled:KIND/NAME#K: the K-th
 puzzle of a collection).
 With several puzzles (several files, or a collection) each answer is
-preceded by a line '# NAME'. Every solution printed has passed the
+preceded by a line '# NAME'. The puzzles of a collection share the model
+of their shape (built once, the givens assigned to a copy); a malformed
+line of a collection is reported with its FILE:LINE (and '# error: ...'
+under its heading) while the other puzzles are solved. Every solution printed has passed the
 puzzle's own rule checker (Verify). ROGO puzzles are solved to a proven
 optimum.
 
@@ -67,7 +70,10 @@ Search:
   --workers N     search on N cores (all: every core): the parallel search,
                   whose answer (solution, count, optimum and its solution)
                   is the same for every N; default 0, the sequential search
-                  (its answer may differ in which solution it reports)
+                  (its answer may differ in which solution it reports).
+                  On a collection (a file of several puzzles): N puzzles
+                  at a time, each with the sequential search, the answers
+                  in file order and the output the same for every N
   --max-model-mb N
                   the memory a puzzle's model may take, in MiB (default
                   256; every bundled puzzle needs under 128): a larger
