@@ -15,7 +15,9 @@ import (
 // uniqueness proof, what tdoku's tables time), each timed on its own.
 // Besides the suite's metrics each case reports us/puzzle-median (the
 // median over the puzzles of each puzzle's median time over the
-// iterations, as the tdoku timer reports it) and us/puzzle-mean.
+// iterations, as the tdoku timer reports it), us/puzzle-mean (their
+// mean) and cpu-us/puzzle (the process's CPU time, GC included, per
+// puzzle solved).
 //
 // model=built builds each puzzle's model (puzzles.Solve, a file of one
 // puzzle); model=cached solves on clones of the model of the shape with
@@ -108,6 +110,9 @@ func solveCollection(b *testing.B, c benchCase, workers int, cached bool) {
 	per := func(v int64) float64 { return float64(v) / float64(runs) }
 	if cpu > 0 {
 		b.ReportMetric(per(int64(cpu)), "cpu-ns/op")
+		// The CPU of the whole process (GC included) per puzzle: the
+		// figure that a loaded machine disturbs least.
+		b.ReportMetric(per(int64(cpu))/float64(len(ps))/1e3, "cpu-us/puzzle")
 	}
 	b.ReportMetric(per(nodes), "nodes/op")
 	b.ReportMetric(per(fails), "fails/op")
