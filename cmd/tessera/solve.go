@@ -30,9 +30,9 @@ With several puzzles (several files, or a collection) each answer is
 preceded by a line '# NAME'. The puzzles of a collection share the model
 of their shape (built once, the givens assigned to a copy); a malformed
 line of a collection is reported with its FILE:LINE (and '# error: ...'
-under its heading) while the other puzzles are solved. Every solution printed has passed the
-puzzle's own rule checker (Verify). ROGO puzzles are solved to a proven
-optimum.
+under its heading) while the other puzzles are solved. Every solution
+printed has passed the puzzle's own rule checker (Verify). ROGO puzzles
+are solved to a proven optimum.
 
 What to find (at most one of):
   --all           every solution, each preceded by '# solution K', then

@@ -39,8 +39,9 @@ func ParseEach(file string, data []byte) (puzzles []*Puzzle, errs []error, err e
 // exactly p's solutions: a collection of one side is solved on copies of
 // one model instead of a model built for each puzzle (puzzles.ModelCache).
 // That model keeps the fixed cells inside the AllDifferents that Build
-// leaves out for a given grid, which propagation pays for; building
-// costs more (see docs/SUDOKU_SPEED.md).
+// leaves out for a given grid: propagating them at the root costs about
+// what building the puzzle's own model does, and the copy saves most of
+// the allocations (docs/SUDOKU_SPEED.md).
 func Template(p *Puzzle) (*Puzzle, []model.Given) {
 	grid := make([][]int, p.N)
 	var givens []model.Given
