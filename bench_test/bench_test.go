@@ -40,3 +40,8 @@ func BenchmarkStarBattle(b *testing.B) { runFamily(b, "StarBattle") }
 // The hard classes of issue 15, learning off and on (see frontier).
 
 func BenchmarkFrontier(b *testing.B) { runFamily(b, "Frontier") }
+
+// The 9x9 collections counted to two, timed per puzzle, for the ratio to
+// tdoku (see collections_test.go).
+
+func BenchmarkSudokuCollections(b *testing.B) { runFamily(b, "SudokuCollections") }

@@ -31,6 +31,10 @@
 // Sudoku sets are the bundled collections top95 and hardest
 // (BenchmarkSudoku/top95, BenchmarkSudoku/hardest, all their puzzles in
 // each iteration); SudokuSeries adds generated 16x16 ones.
+// SudokuCollections solves the 9x9 collections counting to two and times
+// each puzzle (us/puzzle-median, the figure set beside tdoku's by
+// bench_test/peers/tdoku/compare.sh; docs/SUDOKU_SPEED.md), with the model
+// built per puzzle and cached per shape (benchstat -col /model).
 //
 // -workers 1,2,4,8,16 solves every case with the parallel search on each
 // of those worker counts (puzzles.Options.Workers; 0 is the sequential

@@ -60,6 +60,9 @@ type benchCase struct {
 	name string
 	load func() ([]puzzles.Puzzle, error)
 	tune func(*search.Options) // nil: the kind's recommended search
+	// run, when set, times the case instead of solveCase (the collections
+	// counted to two of collections_test.go).
+	run func(b *testing.B, c benchCase, workers int)
 }
 
 // families is the whole suite, in the order of the Benchmark functions.
@@ -88,6 +91,7 @@ var families = []family{
 	{"Kakuro", bundledCases("kakuro")},
 	{"Futoshiki", bundledCases("futoshiki")},
 	{"Frontier", frontier},
+	{"SudokuCollections", sudokuCollections},
 }
 
 // seeds are the generator seeds of every series point.
@@ -287,6 +291,10 @@ func runFamily(b *testing.B, name string) {
 // building is part of the measured time (a search changes the store, so a
 // fresh model is needed each time anyway). workers is Options.Workers.
 func solveCase(b *testing.B, c benchCase, workers int) {
+	if c.run != nil {
+		c.run(b, c, workers)
+		return
+	}
 	ps, err := c.load()
 	if err != nil {
 		b.Fatal(err)

@@ -27,9 +27,12 @@ the drawing too). --draw and --plain choose either. FILE is a path, - for
 standard input, or bundled:KIND/NAME (bundled:KIND/NAME#K: the K-th
 puzzle of a collection).
 With several puzzles (several files, or a collection) each answer is
-preceded by a line '# NAME'. Every solution printed has passed the
-puzzle's own rule checker (Verify). ROGO puzzles are solved to a proven
-optimum.
+preceded by a line '# NAME'. The puzzles of a collection share the model
+of their shape (built once, the givens assigned to a copy); a malformed
+line of a collection is reported with its FILE:LINE (and '# error: ...'
+under its heading) while the other puzzles are solved. Every solution
+printed has passed the puzzle's own rule checker (Verify). ROGO puzzles
+are solved to a proven optimum.
 
 What to find (at most one of):
   --all           every solution, each preceded by '# solution K', then
@@ -67,7 +70,10 @@ Search:
   --workers N     search on N cores (all: every core): the parallel search,
                   whose answer (solution, count, optimum and its solution)
                   is the same for every N; default 0, the sequential search
-                  (its answer may differ in which solution it reports)
+                  (its answer may differ in which solution it reports).
+                  On a collection (a file of several puzzles): N puzzles
+                  at a time, each with the sequential search, the answers
+                  in file order and the output the same for every N
   --max-model-mb N
                   the memory a puzzle's model may take, in MiB (default
                   256; every bundled puzzle needs under 128): a larger
@@ -321,21 +327,17 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			skippedFiles = len(files) - i
 			break
 		}
-		ps, err := loadPuzzles(arg, stdin)
+		es, err := loadEntries(arg, stdin)
 		if err != nil {
 			code = worse(code, s.fileError(arg, err))
 			continue
 		}
-		if len(ps) > 1 {
+		if len(es) > 1 {
 			s.several = true
 		}
-		for j, p := range ps {
-			if ctx.Err() != nil {
-				skippedPuzzles = len(ps) - j
-				break
-			}
-			code = worse(code, s.solve(p))
-		}
+		// A collection: throughput mode (solve_collection.go).
+		c, skipped := s.solveEntries(es)
+		code, skippedPuzzles = worse(code, c), skipped
 	}
 	if skippedPuzzles+skippedFiles > 0 {
 		var left []string
@@ -373,7 +375,8 @@ type solver struct {
 	enc            *json.Encoder
 	several        bool // print '# NAME' before each answer
 	cur            puzzles.Puzzle
-	answers        int // answers printed so far
+	answers        int                 // answers printed so far
+	cache          *puzzles.ModelCache // set: solve on the models of a collection's shapes
 }
 
 // fileError reports a file that could not be read or parsed.
@@ -485,7 +488,11 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 			return true
 		},
 	}
-	res, err := puzzles.Solve(p, opt)
+	solve := puzzles.Solve
+	if s.cache != nil {
+		solve = s.cache.Solve
+	}
+	res, err := solve(p, opt)
 	prog.done()
 	if errors.Is(err, cp.ErrModelTooLarge) {
 		err = fmt.Errorf("%w (--max-model-mb raises the limit)", err)

@@ -28,6 +28,10 @@ type Kind[P, S any] struct {
 	// ParseAll reads a file holding a collection of puzzles (a Sudoku
 	// file with one puzzle per line).
 	ParseAll func(file string, data []byte) ([]*P, error)
+	// ParseEach, optional with ParseAll, reads a collection puzzle by
+	// puzzle: puzzles[k] nil and errs[k] set for a malformed one, err for
+	// the whole file (see ParseEach of this package).
+	ParseEach func(file string, data []byte) (puzzles []*P, errs []error, err error)
 	// PuzzleName is the puzzle's name (usually the file's, "FILE#k" in a
 	// collection).
 	PuzzleName func(*P) string
@@ -62,6 +66,11 @@ type Kind[P, S any] struct {
 	// Build sets the model's Objective. nil: a satisfaction puzzle, whose
 	// model's Objective is ignored (a zero Objective would be variable 0).
 	Score func(*P, *S) int
+	// Template, optional, returns the puzzle of p's shape without givens
+	// and p's givens on the template's model: Build(template) with them
+	// assigned must have exactly p's solutions. A ModelCache then solves
+	// the puzzles of one shape on clones of one model.
+	Template func(p *P) (*P, []model.Given)
 	// Bundled holds the kind's bundled library: files testdata/*.txt
 	// (and subfolders), listed by Bundled and opened by OpenBundled as
 	// "bundled:NAME/FILE". nil: the kind bundles nothing.

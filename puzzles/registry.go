@@ -34,6 +34,7 @@ func init() {
 		Format:     sudoku.Format, FormatSolution: sudoku.FormatSolution,
 		ParseSolution: sudoku.ParseSolution, Verify: sudoku.Verify,
 		Build: sudoku.Build, BuildOn: sudoku.BuildOn, SearchOptions: sudoku.SearchOptions,
+		ParseEach: sudoku.ParseEach, Template: sudoku.Template,
 	})
 	mustRegister(Kind[takuzu.Puzzle, takuzu.Solution]{
 		Picture: &Picture[takuzu.Puzzle, takuzu.Solution]{SVG: takuzu.SVG, Draw: takuzu.Draw, SolutionState: takuzu.SolutionState,

@@ -40,6 +40,7 @@ func FuzzParse(f *testing.F) {
 			_ = Verify(ref, s)
 		}
 		ps, err := ParseAll("fuzz", data)
+		checkParseEach(t, data, ps, err)
 		if err != nil {
 			return
 		}
@@ -65,4 +66,37 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkParseEach: ParseEach agrees with ParseAll, whose answer is ps, err:
+// the same puzzles when ParseAll accepts; when it refuses, either the same
+// error for the whole file or that error at one of the entries.
+func checkParseEach(t *testing.T, data []byte, ps []*Puzzle, err error) {
+	each, errs, whole := ParseEach("fuzz", data)
+	if whole != nil {
+		if err == nil || whole.Error() != err.Error() {
+			t.Fatalf("ParseEach refuses the file (%v), ParseAll gives %v", whole, err)
+		}
+		return
+	}
+	if len(each) != len(errs) || len(each) == 0 {
+		t.Fatalf("ParseEach: %d puzzles and %d errors", len(each), len(errs))
+	}
+	first := -1
+	for k := range each {
+		if (each[k] == nil) == (errs[k] == nil) {
+			t.Fatalf("ParseEach entry %d: puzzle %v and error %v", k+1, each[k] != nil, errs[k])
+		}
+		if errs[k] != nil && first < 0 {
+			first = k
+		}
+	}
+	switch {
+	case err == nil && first >= 0:
+		t.Fatalf("ParseAll accepts, ParseEach refuses entry %d: %v", first+1, errs[first])
+	case err == nil && !reflect.DeepEqual(ps, each):
+		t.Fatalf("ParseEach and ParseAll read different puzzles")
+	case err != nil && (first < 0 || errs[first].Error() != err.Error()):
+		t.Fatalf("ParseAll refuses (%v), ParseEach's first error is not that one", err)
+	}
 }

@@ -67,23 +67,32 @@ func ParseAll(file string, data []byte) ([]*Puzzle, error) {
 	}
 	out := make([]*Puzzle, 0, len(d.Body))
 	for k, l := range d.Body {
-		if strings.ContainsAny(l.Text, " \t") {
-			return nil, d.Errorf(l.No, "expected a one-line sudoku (a collection holds one puzzle per line), found a line with spaces")
-		}
-		if oneLineSide(utf8.RuneCountInString(l.Text)) == 0 {
-			return nil, d.Errorf(l.No, "expected a one-line sudoku of 81 characters (or 16, 256, 625), found %d characters", utf8.RuneCountInString(l.Text))
-		}
-		g, err := readGrid(d, []text.Line{l}, 0, 0)
+		p, err := parseLine(d, file, k, l)
 		if err != nil {
 			return nil, err
-		}
-		p := &Puzzle{Name: fmt.Sprintf("%s#%d", file, k+1), N: g.n, Grid: g.grid, Spelling: OneLine, rowLines: g.lines}
-		if err := p.Validate(); err != nil {
-			return nil, atLine(d, err)
 		}
 		out = append(out, p)
 	}
 	return out, nil
+}
+
+// parseLine reads the k-th puzzle (from 0) of a collection, on line l.
+func parseLine(d *text.Doc, file string, k int, l text.Line) (*Puzzle, error) {
+	if strings.ContainsAny(l.Text, " \t") {
+		return nil, d.Errorf(l.No, "expected a one-line sudoku (a collection holds one puzzle per line), found a line with spaces")
+	}
+	if oneLineSide(utf8.RuneCountInString(l.Text)) == 0 {
+		return nil, d.Errorf(l.No, "expected a one-line sudoku of 81 characters (or 16, 256, 625), found %d characters", utf8.RuneCountInString(l.Text))
+	}
+	g, err := readGrid(d, []text.Line{l}, 0, 0)
+	if err != nil {
+		return nil, err
+	}
+	p := &Puzzle{Name: fmt.Sprintf("%s#%d", file, k+1), N: g.n, Grid: g.grid, Spelling: OneLine, rowLines: g.lines}
+	if err := p.Validate(); err != nil {
+		return nil, atLine(d, err)
+	}
+	return p, nil
 }
 
 // read splits the file and checks the kind line and the v2 comment rule.

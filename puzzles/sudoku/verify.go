@@ -1,6 +1,9 @@
 package sudoku
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // unit is a row, column or box: its name in messages and its cells.
 type unit struct {
@@ -8,9 +11,28 @@ type unit struct {
 	cells [][2]int
 }
 
+// unitsOfSide holds units(n, b) of each supported side, made once: Parse,
+// Build and Verify of every puzzle of a collection read them, and making
+// them (27 names and cell lists for 9x9) cost as much as a clone of the
+// model. Nobody writes them.
+var unitsOfSide sync.Map // int (n) -> []unit
+
 // units lists the rows, then the columns, then the boxes of a grid of side
-// n with boxes of side b, in reading order.
+// n with boxes of side b, in reading order. The lists are shared: read
+// only.
 func units(n, b int) []unit {
+	if !isSide(n) || b*b != n {
+		return makeUnits(n, b)
+	}
+	if us, ok := unitsOfSide.Load(n); ok {
+		return us.([]unit)
+	}
+	us, _ := unitsOfSide.LoadOrStore(n, makeUnits(n, b))
+	return us.([]unit)
+}
+
+// makeUnits is units, made afresh.
+func makeUnits(n, b int) []unit {
 	us := make([]unit, 0, 3*n)
 	for r := range n {
 		u := unit{name: fmt.Sprintf("row %d", r+1)}
