@@ -50,6 +50,7 @@ func tablePost(s *cp.Store, name, kind string, xs []cp.VarID, tuples [][]int) er
 		return nil
 	}
 	p := &tableCT{tableCore: newTableCore(s, ts)}
+	p.cuts = p.buildCuts(s, ts)
 	p.residue = make([]int32, p.nslots)
 	p.primed = s.NewRevInt(0)
 	id := s.Post(p, tablePriority(len(ts.vars)), kind)
@@ -580,6 +581,7 @@ type tableCT struct {
 	tableCore
 	residue []int32   // per slot: a word of cur where the value last had a support
 	primed  cp.RevInt // 1 once a call has filtered every variable
+	cuts    tableCuts // the projections its reasons read (read only, shared by clones)
 }
 
 func (p *tableCT) Propagate(s *cp.Store) cp.Status {
@@ -659,6 +661,9 @@ func (p *tableCT) Propagate(s *cp.Store) cp.Status {
 }
 
 func (p *tableCT) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	if r, ok := p.cutReason(s, l, at, buf); ok {
+		return r
+	}
 	target := s.ScratchWords(0, p.nw)
 	i := indexOf(p.vars, l.X)
 	switch {
