@@ -117,21 +117,9 @@ func (r *cumulReason) appendPoint(i, tau, need int, buf []cp.Lit) []cp.Lit {
 
 func (r *cumulReason) hOf(j int) int { _, h := r.ph(j); return h }
 
-// appendSpan appends literals saying lo ≤ x ≤ hi (x's domain at at lies
-// within): the two bounds, or x's domain when that is said in fewer.
+// appendSpan appends literals saying lo ≤ x ≤ hi (see appendSpanAt).
 func (r *cumulReason) appendSpan(x cp.VarID, lo, hi int, buf []cp.Lit) []cp.Lit {
-	n := len(buf)
-	for _, l := range [2]cp.Lit{cp.LitGe(x, lo), cp.LitLe(x, hi)} {
-		if !r.s.Given(l) {
-			buf = append(buf, l)
-		}
-	}
-	if k := len(buf) - n; k > 1 {
-		if d := r.s.AppendDomainAt(x, r.at, buf); len(d)-len(buf) < k {
-			return append(buf[:n], d[len(buf):]...)
-		}
-	}
-	return buf
+	return appendSpanAt(r.s, x, r.at, lo, hi, buf)
 }
 
 // resource explains a bound on CumulativeVar's capacity (C ≥ m) or on a
