@@ -345,12 +345,13 @@ func (c *tableCore) commit(s *cp.Store, i int) {
 // Reasons of Table and NegativeTable (cp.Explainer).
 //
 // Table: x ≠ v because every tuple with x = v has lost a value: the reason
-// is a set of removed values (y ≠ w) that kills each of those tuples,
-// chosen greedily (the value killing most of the tuples still alive
-// first), each variable's part said in the shorter of its removed values
-// and its domain (cp.Store.AppendWithinAt). A bound written because no
-// tuple reaches past it needs no reason; a failure kills every tuple the
-// same way.
+// is a support cut (table_cut.go), or, for a table too wide for its
+// projections, a set of removed values (y ≠ w) that kills each of those
+// tuples, chosen greedily (the value killing most of the tuples still
+// alive first), each variable's part said in the shorter of its removed
+// values and its domain (cp.Store.AppendWithinAt). A bound written
+// because no tuple reaches past it needs no reason; a failure kills every
+// tuple the same way.
 //
 // NegativeTable: x ≠ v because every combination of the other variables'
 // domains, with x = v, is a forbidden tuple: the reason is the others'
