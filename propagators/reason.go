@@ -35,7 +35,9 @@ func appendSpanAt(s *cp.Store, x cp.VarID, at, lo, hi int, buf []cp.Lit) []cp.Li
 	}
 	if k := len(buf) - n; k > 1 {
 		if d := s.AppendDomainAt(x, at, buf); len(d)-len(buf) < k {
-			return append(buf[:n], d[len(buf):]...)
+			// d may have grown past buf: keep its array, the domain over the bounds.
+			copy(d[n:], d[len(buf):])
+			return d[:n+len(d)-len(buf)]
 		}
 	}
 	return buf

@@ -182,3 +182,54 @@ func TestShortReasons(t *testing.T) {
 		}
 	})
 }
+
+// The explainers of this file's families allocate nothing once their
+// scratch has grown.
+func TestShortReasonsNoAllocs(t *testing.T) {
+	s := cp.NewStore()
+	s.SetExplain(true)
+	xs := make([]cp.VarID, 4)
+	for i := range xs {
+		xs[i] = s.NewVar(0, 3)
+	}
+	var tuples [][]int // a + b + c + d = 9: a = 0 fixes the others to 3
+	forEachAssignment([][]int{{0, 1, 2, 3}, {0, 1, 2, 3}, {0, 1, 2, 3}, {0, 1, 2, 3}}, func(v []int) {
+		if v[0]+v[1]+v[2]+v[3] == 9 {
+			tuples = append(tuples, slices.Clone(v))
+		}
+	})
+	ts := []cp.VarID{s.NewVar(0, 9), s.NewVar(1, 9), s.NewVar(1, 9)}
+	us := []cp.VarID{s.NewVar(0, 9), s.NewVar(0, 9), s.NewVar(0, 9)}
+	for _, err := range []error{
+		Table(s, xs, tuples),
+		Cumulative(s, ts, []int{3, 2, 2}, []int{2, 1, 1}, 2),
+		Disjunctive(s, us, []int{3, 2, 2}),
+	} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !s.Propagate() {
+		t.Fatal("root propagation failed")
+	}
+	var buf []cp.Lit
+	explain := func() {
+		l := s.Push()
+		s.Assign(xs[0], 0)
+		s.Assign(ts[0], 2)
+		s.Assign(us[0], 0)
+		s.Propagate()
+		for i := 0; i < s.NumFacts(); i++ {
+			buf = s.Reason(i, buf[:0])
+		}
+		s.PopTo(l - 1)
+	}
+	explain()
+	precise, _ := s.ExplainCounts()
+	if precise < 10 {
+		t.Fatalf("%d precise reasons: the case explains too little", precise)
+	}
+	if a := testing.AllocsPerRun(50, explain); a != 0 {
+		t.Errorf("asking for reasons allocates %.1f times per run", a)
+	}
+}
