@@ -26,36 +26,38 @@ import "github.com/tessera-cp/tessera/cp"
 // m or later. A failure: tasks that must run inside a window [a, b] and
 // need more than b - a. Anything else falls back on the coarse reason.
 type unaryReason struct {
-	p      *disjunctive
-	s      *cp.Store
-	at     int
-	mirror bool
+	p       *disjunctive
+	s       *cp.Store
+	at      int
+	mirror  bool
+	d, e, l []int // per task: minimum duration, est, lst (see load)
 }
 
-// dur is task j's minimum duration at at.
-func (r *unaryReason) dur(j int) int {
-	if r.p.durs == nil {
-		return r.p.dur[j]
+// load reads every task's minimum duration and start bounds at at, in
+// the view, into scratch (the rules read them O(n³) times).
+func (r *unaryReason) load() {
+	n := len(r.p.starts)
+	r.d, r.e, r.l = r.s.ScratchInts(1, n), r.s.ScratchInts(2, n), r.s.ScratchInts(3, n)
+	for j, x := range r.p.starts {
+		d := 0
+		if r.p.durs == nil {
+			d = r.p.dur[j]
+		} else {
+			d = r.s.MinAt(r.p.durs[j], r.at)
+		}
+		lo, hi := r.s.MinAt(x, r.at), r.s.MaxAt(x, r.at)
+		if r.mirror {
+			lo, hi = -(hi + d), -(lo + d)
+		}
+		r.d[j], r.e[j], r.l[j] = d, lo, hi
 	}
-	return r.s.MinAt(r.p.durs[j], r.at)
 }
 
-// est and lst are task j's earliest and latest start at at, in the view.
-func (r *unaryReason) est(j int) int {
-	x := r.p.starts[j]
-	if r.mirror {
-		return -(r.s.MaxAt(x, r.at) + r.dur(j))
-	}
-	return r.s.MinAt(x, r.at)
-}
-
-func (r *unaryReason) lst(j int) int {
-	x := r.p.starts[j]
-	if r.mirror {
-		return -(r.s.MinAt(x, r.at) + r.dur(j))
-	}
-	return r.s.MaxAt(x, r.at)
-}
+// dur is task j's minimum duration at at; est and lst its earliest and
+// latest start at at, in the view.
+func (r *unaryReason) dur(j int) int { return r.d[j] }
+func (r *unaryReason) est(j int) int { return r.e[j] }
+func (r *unaryReason) lst(j int) int { return r.l[j] }
 
 // appendWithin appends the literals that put task j's start (in the view)
 // within [lo, hi] (either side may be open: cp.MinValue, cp.MaxValue),
@@ -89,35 +91,34 @@ func (r *unaryReason) active(j int) bool { return r.dur(j) > 0 }
 
 // tail finds, among the tasks j with in[j] set, the largest a' (an
 // earliest start of one of them) with a' + Σ {p_j : est_j ≥ a'} ≥ m; it
-// marks those tasks 2 in in.
+// marks those tasks 2 in in. The members are taken by decreasing est,
+// so the first a' that reaches m is the largest.
 func (r *unaryReason) tail(in []int, m int) (int, bool) {
-	best, found := 0, false
-	for k := range in {
-		if in[k] == 0 {
+	ord := r.s.ScratchInts(4, len(in))[:0]
+	for j := range in {
+		if in[j] == 0 {
 			continue
 		}
-		a := r.est(k)
-		if found && a <= best {
-			continue
+		ord = append(ord, j)
+		for k := len(ord) - 1; k > 0 && r.est(ord[k-1]) < r.est(ord[k]); k-- {
+			ord[k-1], ord[k] = ord[k], ord[k-1]
 		}
-		sum := 0
-		for j := range in {
-			if in[j] != 0 && r.est(j) >= a {
-				sum += r.dur(j)
-			}
+	}
+	sum := 0
+	for k, j := range ord {
+		sum += r.dur(j)
+		a := r.est(j)
+		if k+1 < len(ord) && r.est(ord[k+1]) == a {
+			continue // the sum for a' = a takes every task starting at a
 		}
 		if a+sum >= m {
-			best, found = a, true
-		}
-	}
-	if found {
-		for j := range in {
-			if in[j] != 0 && r.est(j) >= best {
-				in[j] = 2
+			for _, q := range ord[:k+1] {
+				in[q] = 2
 			}
+			return a, true
 		}
 	}
-	return best, found
+	return 0, false
 }
 
 // push explains "task i starts at m or later" in the view.
@@ -145,41 +146,50 @@ func (r *unaryReason) push(i, m int, buf []cp.Lit) ([]cp.Lit, bool) {
 		}
 		return r.appendWithin(i, e, cp.MaxValue, buf), true
 	}
-	// Edge finding: windows [a, b], a ≤ est_i.
-	for ka := range r.p.starts {
-		if !r.active(ka) || r.est(ka) > ei {
+	// Edge finding: for each b, the tasks ending by b swept by decreasing
+	// est; at each est a, Ω (those swept, est ≥ a) in the window
+	// [min(a, est_i), b] leaves i no room unless it is last, and the sweep
+	// has met the largest a' whose tail reaches m.
+	ord := r.s.ScratchInts(5, n)[:0]
+	for j := range r.p.starts {
+		if j == i || !r.active(j) {
 			continue
 		}
-		a := r.est(ka)
-		for kb := range r.p.starts {
-			if kb == i || !r.active(kb) {
+		ord = append(ord, j)
+		for k := len(ord) - 1; k > 0 && r.est(ord[k-1]) < r.est(ord[k]); k-- {
+			ord[k-1], ord[k] = ord[k], ord[k-1]
+		}
+	}
+	for _, kb := range ord {
+		b := r.lst(kb) + r.dur(kb)
+		sum, a2, found2 := 0, 0, false
+		for k, j := range ord {
+			if r.lst(j)+r.dur(j) > b {
 				continue
 			}
-			b := r.lst(kb) + r.dur(kb)
-			sum := 0
-			for j := range r.p.starts {
-				in[j] = 0
-				if j != i && r.active(j) && r.est(j) >= a && r.lst(j)+r.dur(j) <= b {
-					in[j] = 1
-					sum += r.dur(j)
+			sum += r.dur(j)
+			a := r.est(j)
+			if next := r.nextEnding(ord[k+1:], b); next >= 0 && r.est(next) == a {
+				continue // a takes every task starting at a
+			}
+			if !found2 && a+sum >= m {
+				a2, found2 = a, true
+			}
+			aw := min(a, ei)
+			if !found2 || aw+sum+pi <= b {
+				continue
+			}
+			for _, q := range ord[:k+1] {
+				if r.lst(q)+r.dur(q) > b {
+					continue
 				}
-			}
-			if a+sum+pi <= b {
-				continue
-			}
-			a2, ok := r.tail(in, m)
-			if !ok {
-				continue
-			}
-			for j := range in {
-				switch in[j] {
-				case 1:
-					buf = r.appendWithin(j, a, b-r.dur(j), buf)
-				case 2:
-					buf = r.appendWithin(j, a2, b-r.dur(j), buf)
+				lo := aw
+				if r.est(q) >= a2 {
+					lo = a2
 				}
+				buf = r.appendWithin(q, lo, b-r.dur(q), buf)
 			}
-			return r.appendWithin(i, a, cp.MaxValue, buf), true
+			return r.appendWithin(i, aw, cp.MaxValue, buf), true
 		}
 	}
 	// Not first: Ω ending by b, i unable to start before all of it.
@@ -208,6 +218,16 @@ func (r *unaryReason) push(i, m int, buf []cp.Lit) ([]cp.Lit, bool) {
 		return r.appendWithin(i, ei, cp.MaxValue, buf), true
 	}
 	return buf, false
+}
+
+// nextEnding is the first task of ord ending by b, or -1.
+func (r *unaryReason) nextEnding(ord []int, b int) int {
+	for _, j := range ord {
+		if r.lst(j)+r.dur(j) <= b {
+			return j
+		}
+	}
+	return -1
 }
 
 // overload explains a failure: a window [a, b] whose tasks need more than
@@ -247,13 +267,14 @@ func (p *disjunctive) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.
 	r := unaryReason{p: p, s: s, at: at}
 	n := len(buf)
 	var ok bool
+	r.mirror = l.Op == cp.OpLe
+	r.load()
 	switch i := indexOf(p.starts, l.X); {
 	case l.Op == cp.OpFalse:
 		buf, ok = r.overload(buf)
 	case i >= 0 && l.Op == cp.OpGe && r.active(i):
 		buf, ok = r.push(i, l.V, buf)
 	case i >= 0 && l.Op == cp.OpLe && r.active(i):
-		r.mirror = true
 		buf, ok = r.push(i, -(l.V + r.dur(i)), buf)
 	}
 	if ok {
