@@ -30,19 +30,31 @@ import (
 // Anything else (a pruning by a rule these do not redo) falls back on
 // the coarse reason.
 type cumulReason struct {
-	p  *cumulative
-	s  *cp.Store
-	at int
-	c  int // the capacity's upper bound at at
+	p          *cumulative
+	s          *cp.Store
+	at         int
+	c          int   // the capacity's upper bound at at
+	d, h, e, l []int // per task at at: minimum duration and demand, est, lst (load)
+}
+
+// load reads every task's relaxation at at into scratch (the rules read
+// them O(n²) times).
+func (r *cumulReason) load() {
+	n := len(r.p.starts)
+	r.d, r.h = r.s.ScratchInts(2, n), r.s.ScratchInts(3, n)
+	r.e, r.l = r.s.ScratchInts(4, n), r.s.ScratchInts(5, n)
+	for j, x := range r.p.starts {
+		if r.p.durs == nil {
+			r.d[j], r.h[j] = r.p.dur[j], r.p.dem[j]
+		} else {
+			r.d[j], r.h[j] = r.s.MinAt(r.p.durs[j], r.at), r.s.MinAt(r.p.dems[j], r.at)
+		}
+		r.e[j], r.l[j] = r.s.MinAt(x, r.at), r.s.MaxAt(x, r.at)
+	}
 }
 
 // ph returns task j's minimum duration and demand at at.
-func (r *cumulReason) ph(j int) (int, int) {
-	if r.p.durs == nil {
-		return r.p.dur[j], r.p.dem[j]
-	}
-	return r.s.MinAt(r.p.durs[j], r.at), r.s.MinAt(r.p.dems[j], r.at)
-}
+func (r *cumulReason) ph(j int) (int, int) { return r.d[j], r.h[j] }
 
 // covers reports whether task j's compulsory part at at holds τ, and its
 // demand.
@@ -51,8 +63,7 @@ func (r *cumulReason) covers(j, tau int) (bool, int) {
 	if d <= 0 || h <= 0 {
 		return false, 0
 	}
-	x := r.p.starts[j]
-	return r.s.MaxAt(x, r.at) <= tau && tau < r.s.MinAt(x, r.at)+d, h
+	return r.l[j] <= tau && tau < r.e[j]+d, h
 }
 
 // loadAt is the compulsory load at τ of every task but i.
@@ -179,11 +190,10 @@ func (r *cumulReason) overloaded(i, lo, hi, need int, late bool) (int, bool) {
 		if j == i || d <= 0 || h <= 0 {
 			continue
 		}
-		x := r.p.starts[j]
 		if late {
-			try(r.s.MinAt(x, r.at) + d - 1)
+			try(r.e[j] + d - 1)
 		} else {
-			try(r.s.MaxAt(x, r.at))
+			try(r.l[j])
 		}
 	}
 	return best, found
@@ -248,18 +258,18 @@ func (r *cumulReason) window(buf []cp.Lit) ([]cp.Lit, bool) {
 	n := len(r.p.starts)
 	in := r.s.ScratchInts(1, n)
 	for ia := range r.p.starts {
-		a := r.s.MinAt(r.p.starts[ia], r.at)
+		a := r.e[ia]
 		clear(in)
 		energy := 0
 		for {
 			// The next task (est ≥ a) by latest end.
 			next, nextEnd := -1, 0
-			for j, x := range r.p.starts {
+			for j := range r.p.starts {
 				d, h := r.ph(j)
-				if in[j] != 0 || d <= 0 || h <= 0 || r.s.MinAt(x, r.at) < a {
+				if in[j] != 0 || d <= 0 || h <= 0 || r.e[j] < a {
 					continue
 				}
-				if e := r.s.MaxAt(x, r.at) + d; next < 0 || e < nextEnd {
+				if e := r.l[j] + d; next < 0 || e < nextEnd {
 					next, nextEnd = j, e
 				}
 			}
@@ -289,6 +299,7 @@ func (p *cumulative) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.L
 	if p.capV >= 0 {
 		r.c = s.MaxAt(p.capV, at)
 	}
+	r.load()
 	n := len(buf)
 	var ok bool
 	switch i := indexOf(p.starts, l.X); {
