@@ -473,19 +473,6 @@ func (p *alldiffDomain) pruneComponent(s *cp.Store, members []int32) bool {
 	return ok
 }
 
-func (p *alldiffDomain) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
-	off := s.ScratchInts(12, p.n)
-	for i, x := range p.xs {
-		off[i] = p.shift[i] + p.vmin - s.Base(x)
-	}
-	var h hallFinder
-	h.init(s, p.xs, off, at, nil)
-	if h.explain(l) {
-		return h.appendReason(buf)
-	}
-	return s.CoarseReason(s.ExplainedProp(), at, buf)
-}
-
 // Clone implements cp.Cloner; xs and shift are shared (read only), the
 // matching kept between runs is copied.
 func (p *alldiffDomain) Clone(*cp.Store) cp.Propagator {

@@ -145,10 +145,14 @@
 //	AllDifferent(Bounds)            the Hall interval, and the bound it cuts
 //	AllDifferent(Domain), Except,   the Hall set (a matching over the
 //	Offset, Inverse                 domains then): each of its variables
-//	                                within its values; Inverse: the channel
-//	Table, NegativeTable, Cage      the lost values killing every support
-//	                                (greedy cover); negative: the others'
-//	                                domains
+//	                                within its values; Inverse: the channel;
+//	                                Domain: first a variable fixed to v
+//	Table, Cage                     a support cut: the one variable (or a
+//	                                minimal set of them) whose lost values
+//	                                kill every support, read from per-value
+//	                                projections (tables too wide for them:
+//	                                a greedy cover)
+//	NegativeTable                   the others' domains
 //	Regular, CyclicRegular          a cut of the layered graph (cyclic: one
 //	                                per value of x₁, coarse past 2^22 steps)
 //	Linear, ReifLinear, + cages     the other terms' bounds, lifted; NE:
@@ -158,6 +162,12 @@
 //	DistinctSum, AllDifferentSum    the fixed values and the weights kept out
 //	Bool*, Reif*                    clauses: the other literals; b's value
 //	AllDistinctRows, Increasing     the equal positions; the neighbour
+//	Cumulative(Var)                 time-table points, each by the fewest
+//	                                tasks covering it (lifted bounds); a
+//	                                profile or energy-window overload
+//	Disjunctive(Var)                detectable precedences (lifted), edge
+//	                                finding, not-first/last, window overload
+//	                                (a bound chained within one call: coarse)
 //	GlobalCardinality (partly)      a Hall set against the counts' upper
 //	                                bounds; a count from the fixed or
 //	                                excluded xs (lower-bound prunings and
@@ -165,7 +175,7 @@
 //
 //	coarse                          NValue, CountVar,
 //	                                Circuit, Subcircuit, Path, PathOrder,
-//	                                Disjunctive, Cumulative, Times, Div,
+//	                                Times, Div,
 //	                                AbsDiff, Max, Min, the × and ÷ cage
 //	                                decompositions, LexLess(Eq),
 //	                                DistinctSumRegular

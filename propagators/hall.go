@@ -15,7 +15,7 @@ import (
 // alternating paths from a maximum matching (Kuhn's augmenting paths,
 // O(n·E) at worst: explanation is lazy and runs on small scopes).
 //
-// Its arrays live in the store's scratch slots 0..8, so a reason costs no
+// Its arrays live in the store's scratch slots 0..9, so a reason costs no
 // allocation once they have grown.
 type hallFinder struct {
 	s        *cp.Store
@@ -27,6 +27,7 @@ type hallFinder struct {
 	adj      []int
 	cap      []int // per value index
 	match    []int // per variable: value index + 1, 0 unassigned
+	owner    []int // per value index of capacity 1: its variable + 1 once taken
 	load     []int // per value index: variables assigned
 	seen     []int // per value index: visit stamp
 	inH      []int // per variable: 1 in the Hall set found
@@ -83,6 +84,7 @@ func (h *hallFinder) init(s *cp.Store, xs []cp.VarID, off []int, at int, capOf f
 	}
 	h.match = s.ScratchInts(3, n)
 	h.load = s.ScratchInts(4, h.nv)
+	h.owner = s.ScratchInts(9, h.nv)
 	h.seen = s.ScratchInts(5, h.nv)
 	h.inH = s.ScratchInts(6, n)
 	h.inN = s.ScratchInts(7, h.nv)
@@ -97,17 +99,28 @@ func (h *hallFinder) valueIndex(v int) int {
 	return v - h.vlo
 }
 
-// augment looks for an augmenting path from variable i (Kuhn).
+// augment looks for an augmenting path from variable i (Kuhn), taking a
+// value with room left first (most variables find one: no path to walk).
 func (h *hallFinder) augment(i int) bool {
+	for _, v := range h.adj[h.start[i]:h.start[i+1]] {
+		if h.load[v] < h.cap[v] {
+			h.take(i, v)
+			return true
+		}
+	}
 	for _, v := range h.adj[h.start[i]:h.start[i+1]] {
 		if h.seen[v] == h.stamp {
 			continue
 		}
 		h.seen[v] = h.stamp
-		if h.load[v] < h.cap[v] {
-			h.match[i] = v + 1
-			h.load[v]++
-			return true
+		if h.cap[v] == 1 {
+			// owner 0: the unit taken for the variable left out.
+			if j := h.owner[v] - 1; j >= 0 && h.augment(j) {
+				h.match[i] = v + 1
+				h.owner[v] = i + 1
+				return true
+			}
+			continue
 		}
 		for j := range h.xs {
 			if j != h.skip && h.match[j] == v+1 && h.augment(j) {
@@ -119,6 +132,13 @@ func (h *hallFinder) augment(i int) bool {
 	return false
 }
 
+// take matches variable i to the free room of value index v.
+func (h *hallFinder) take(i, v int) {
+	h.match[i] = v + 1
+	h.load[v]++
+	h.owner[v] = i + 1
+}
+
 // deficient assigns every variable but skip (-1: none) as far as the
 // capacities allow, with one unit of value index takes (-1: none) taken
 // by skip, and reports whether some variable is left over; the smallest
@@ -128,6 +148,7 @@ func (h *hallFinder) deficient(skip, takes int) bool {
 	h.skip = skip
 	clear(h.match)
 	clear(h.load)
+	clear(h.owner)
 	if takes >= 0 {
 		h.load[takes]++
 	}

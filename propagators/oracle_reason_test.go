@@ -65,6 +65,7 @@ func init() {
 		"reif-linear", "reif-linear-unary", "reif-linear-binary", "reif-in",
 		"distinct-rows-2", "distinct-rows-3", "distinct-rows-shared",
 		"increasing", "increasing-strict", "decreasing", "decreasing-strict",
+		"cumulative", "cumulative-var",
 	} {
 		preciseRows[name] = true
 	}

@@ -317,9 +317,19 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 		return nil
 	}
 
+	bandLo, bandHi := make([]int32, n+1), make([]int32, n+1)
+	for k := range n + 1 {
+		bandLo[k], bandHi[k] = int32(nq), -1
+		for q := range nq {
+			if live[k*nq+q] {
+				bandLo[k], bandHi[k] = min(bandLo[k], int32(q)), max(bandHi[k], int32(q))
+			}
+		}
+	}
 	p := &regular{
 		xs: slices.Clone(xs), n: n, nq: nq, nt: nt, nw: nw, kw: kw,
 		minSym: g.minSym, start: g.start, acc: g.acc,
+		live: live, bandLo: bandLo, bandHi: bandHi,
 		from: g.from, sym: g.sym, to: g.to,
 		outOff: g.outOff, out: g.out, inOff: g.inOff, in: g.in,
 		symOff: g.symOff, bySym: g.bySym,
@@ -386,12 +396,17 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 // is known. Invariant: each variable's domain is a subset of the known
 // values of each of its positions.
 type regular struct {
-	xs             []cp.VarID
-	n, nq, nt, nw  int
-	kw             int // words of known per position
-	minSym         int
-	start          int
-	acc            []bool // accepting states (read by Explain)
+	xs            []cp.VarID
+	n, nq, nt, nw int
+	kw            int // words of known per position
+	minSym        int
+	start         int
+	acc           []bool // accepting states (read by Explain)
+	// live[k*nq+q]: q is on an accepted path at layer k in the domains at
+	// post; bandLo[k]..bandHi[k] spans layer k's live states. Explain looks
+	// at nothing outside (domains only shrink), read only.
+	live           []bool
+	bandLo, bandHi []int32
 	from, sym, to  []int32
 	outOff, out    []int32
 	inOff, in      []int32
@@ -678,7 +693,7 @@ func (p *regular) cut(s *cp.Store, at, pos, v int, fixed bool, first int, forceV
 	R := s.ScratchInts(1, (n+1)*nq)
 	R[p.start] = 1
 	for j := 0; j < fwd; j++ {
-		for q := range nq {
+		for q := int(p.bandLo[j]); q <= int(p.bandHi[j]); q++ {
 			if R[j*nq+q] == 0 {
 				continue
 			}
@@ -709,7 +724,7 @@ func (p *regular) cut(s *cp.Store, at, pos, v int, fixed bool, first int, forceV
 			}
 		}
 		for j := n - 1; j > pos; j-- {
-			for q := range nq {
+			for q := int(p.bandLo[j]); q <= int(p.bandHi[j]); q++ {
 				for t := p.outOff[q]; t < p.outOff[q+1]; t++ {
 					if A[(j+1)*nq+int(p.to[t])] != 0 && pres[j*nw+int(p.sym[t])] == present {
 						A[j*nq+q] = 1
@@ -725,6 +740,8 @@ func (p *regular) cut(s *cp.Store, at, pos, v int, fixed bool, first int, forceV
 		for _, t := range p.bySym[p.symOff[k]:p.symOff[k+1]] {
 			q, q2 := int(p.from[t]), int(p.to[t])
 			switch {
+			case !p.live[pos*nq+q] || !p.live[(pos+1)*nq+q2]:
+				// on no accepted path in the domains at post
 			case R[pos*nq+q] == 0:
 				C[pos*nq+q] = 1
 			case A[(pos+1)*nq+q2] == 0:
@@ -737,7 +754,7 @@ func (p *regular) cut(s *cp.Store, at, pos, v int, fixed bool, first int, forceV
 	// Forward cut: the transitions out of R, into states that lead to a
 	// target, whose symbol was removed.
 	for j := fwd - 1; j >= 0; j-- {
-		for q := range nq {
+		for q := int(p.bandLo[j]); q <= int(p.bandHi[j]); q++ {
 			for t := p.outOff[q]; t < p.outOff[q+1]; t++ {
 				if C[(j+1)*nq+int(p.to[t])] != 0 {
 					C[j*nq+q] = 1
@@ -747,7 +764,7 @@ func (p *regular) cut(s *cp.Store, at, pos, v int, fixed bool, first int, forceV
 		}
 	}
 	for j := 0; j < fwd; j++ {
-		for q := range nq {
+		for q := int(p.bandLo[j]); q <= int(p.bandHi[j]); q++ {
 			if R[j*nq+q] == 0 {
 				continue
 			}
@@ -765,7 +782,7 @@ func (p *regular) cut(s *cp.Store, at, pos, v int, fixed bool, first int, forceV
 	// Backward cut: the transitions into A, from states a target leads to
 	// (outside A), whose symbol was removed.
 	for j := pos + 1; j < n; j++ {
-		for q := range nq {
+		for q := int(p.bandLo[j]); q <= int(p.bandHi[j]); q++ {
 			if D[j*nq+q] == 0 {
 				continue
 			}

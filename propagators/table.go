@@ -50,6 +50,7 @@ func tablePost(s *cp.Store, name, kind string, xs []cp.VarID, tuples [][]int) er
 		return nil
 	}
 	p := &tableCT{tableCore: newTableCore(s, ts)}
+	p.cuts = p.buildCuts(s, ts)
 	p.residue = make([]int32, p.nslots)
 	p.primed = s.NewRevInt(0)
 	id := s.Post(p, tablePriority(len(ts.vars)), kind)
@@ -344,12 +345,13 @@ func (c *tableCore) commit(s *cp.Store, i int) {
 // Reasons of Table and NegativeTable (cp.Explainer).
 //
 // Table: x ≠ v because every tuple with x = v has lost a value: the reason
-// is a set of removed values (y ≠ w) that kills each of those tuples,
-// chosen greedily (the value killing most of the tuples still alive
-// first), each variable's part said in the shorter of its removed values
-// and its domain (cp.Store.AppendWithinAt). A bound written because no
-// tuple reaches past it needs no reason; a failure kills every tuple the
-// same way.
+// is a support cut (table_cut.go), or, for a table too wide for its
+// projections, a set of removed values (y ≠ w) that kills each of those
+// tuples, chosen greedily (the value killing most of the tuples still
+// alive first), each variable's part said in the shorter of its removed
+// values and its domain (cp.Store.AppendWithinAt). A bound written
+// because no tuple reaches past it needs no reason; a failure kills every
+// tuple the same way.
 //
 // NegativeTable: x ≠ v because every combination of the other variables'
 // domains, with x = v, is a forbidden tuple: the reason is the others'
@@ -580,6 +582,7 @@ type tableCT struct {
 	tableCore
 	residue []int32   // per slot: a word of cur where the value last had a support
 	primed  cp.RevInt // 1 once a call has filtered every variable
+	cuts    tableCuts // the projections its reasons read (read only, shared by clones)
 }
 
 func (p *tableCT) Propagate(s *cp.Store) cp.Status {
@@ -659,6 +662,9 @@ func (p *tableCT) Propagate(s *cp.Store) cp.Status {
 }
 
 func (p *tableCT) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	if r, ok := p.cutReason(s, l, at, buf); ok {
+		return r
+	}
 	target := s.ScratchWords(0, p.nw)
 	i := indexOf(p.vars, l.X)
 	switch {
