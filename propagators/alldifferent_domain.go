@@ -69,6 +69,12 @@ type alldiffDomain struct {
 
 	pending []int32 // variables fixed since the last call (Notify)
 	epoch   uint64  // the store epoch pending belongs to
+
+	// The one-word form (alldifferent_oneword.go), nil when the span or
+	// the scope is wider than alldiffWordMax: each variable's domain as a
+	// word of value indices, as read at the start of the call (orig) and
+	// as pruned (dom), and the closure rows per value index (fw).
+	dom, orig, fw []uint64
 }
 
 // alldiffFrame is a step of an iterative depth-first search. For a variable
@@ -127,6 +133,10 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 	p.tstack = make([]int32, 0, nodes)
 	p.mask = make([]uint64, maxWords)
 	p.pending = make([]int32, 0, n)
+	if nv <= alldiffWordMax && n <= alldiffWordMax {
+		words := make([]uint64, 2*n+nv)
+		p.dom, p.orig, p.fw = words[:n:n], words[n:2*n:2*n], words[2*n:]
+	}
 	return p
 }
 
@@ -146,12 +156,18 @@ func (p *alldiffDomain) Propagate(s *cp.Store) cp.Status {
 	if e := s.Epoch(); e != p.epoch {
 		p.epoch, p.pending = e, p.pending[:0]
 	}
-	st := p.propagate(s)
+	var st cp.Status
+	if p.dom != nil {
+		st = p.propagateWord(s)
+	} else {
+		st = p.propagateWalk(s)
+	}
 	p.pending = p.pending[:0] // our own fixings need no forward checking
 	return st
 }
 
-func (p *alldiffDomain) propagate(s *cp.Store) cp.Status {
+// propagateWalk is steps 1 to 4 on the store's domain words.
+func (p *alldiffDomain) propagateWalk(s *cp.Store) cp.Status {
 	// 1. Forward checking; removals may fix more variables, which Notify
 	// appends.
 	for k := 0; k < len(p.pending); k++ {
@@ -496,5 +512,6 @@ func (p *alldiffDomain) Clone(*cp.Store) cp.Propagator {
 	c.index, c.low, c.tstack = cloneSlice(p.index), cloneSlice(p.low), cloneSlice(p.tstack)
 	c.scc, c.mask = cloneSlice(p.scc), cloneSlice(p.mask)
 	c.pending = cloneSlice(p.pending)
+	c.dom, c.orig, c.fw = cloneSlice(p.dom), cloneSlice(p.orig), cloneSlice(p.fw)
 	return &c
 }
