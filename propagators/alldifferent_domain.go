@@ -112,31 +112,38 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 		p.shift[i] = s.Base(x) + at(i) - vmin
 		span = max(span, p.shift[i]+64*len(s.Words(x)))
 	}
-	p.free = make([]uint64, span/64+2)
+	// One block per element type: a Sudoku posts 27 of these per solve.
+	nodes := n + nv + 1
+	nf := span/64 + 2
+	var nw int
+	if nv <= alldiffWordMax && n <= alldiffWordMax {
+		nw = 2*n + nv
+	}
+	words := make([]uint64, 2*nf+maxWords+nw)
+	p.free, words = words[:nf:nf], words[nf:]
+	p.scc, words = words[:nf:nf], words[nf:]
+	p.mask, words = words[:maxWords:maxWords], words[maxWords:]
+	if nw > 0 {
+		p.dom, p.orig, p.fw = words[:n:n], words[n:2*n:2*n], words[2*n:]
+	}
 	for v := 0; v < nv; v++ {
 		p.free[v>>6] |= 1 << (v & 63)
 	}
-	p.varMatch = make([]int32, n)
+	ints := make([]int32, 2*n+nv+3*nodes)
+	p.varMatch, ints = ints[:n:n], ints[n:]
+	p.valMatch, ints = ints[:nv:nv], ints[nv:]
+	p.index, ints = ints[:nodes:nodes], ints[nodes:]
+	p.low, ints = ints[:nodes:nodes], ints[nodes:]
+	p.tstack, ints = ints[:0:nodes], ints[nodes:]
+	p.pending = ints[:0:n]
 	for i := range p.varMatch {
 		p.varMatch[i] = -1
 	}
-	p.valMatch = make([]int32, nv)
 	for v := range p.valMatch {
 		p.valMatch[v] = -1
 	}
 	p.seen = make([]uint32, nv)
-	nodes := n + nv + 1
 	p.frames = make([]alldiffFrame, 0, nodes)
-	p.index = make([]int32, nodes)
-	p.low = make([]int32, nodes)
-	p.scc = make([]uint64, len(p.free))
-	p.tstack = make([]int32, 0, nodes)
-	p.mask = make([]uint64, maxWords)
-	p.pending = make([]int32, 0, n)
-	if nv <= alldiffWordMax && n <= alldiffWordMax {
-		words := make([]uint64, 2*n+nv)
-		p.dom, p.orig, p.fw = words[:n:n], words[n:2*n:2*n], words[2*n:]
-	}
 	return p
 }
 
