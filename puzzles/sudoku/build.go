@@ -25,22 +25,20 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 		return nil, err
 	}
 	n := p.N
-	us := units(n, p.BoxSize())
-	// unitsOf[i] lists the units (indices into us) of cell i.
-	unitsOf := make([][]int, n*n)
+	b := p.BoxSize()
+	us := units(n, b)
+	// taken[k*(n+1)+v]: value v is given in unit k (the rows, the columns,
+	// then the boxes, as units lists them).
+	taken := make([]bool, len(us)*(n+1))
 	for k, u := range us {
 		for _, cell := range u.cells {
-			i := cell[0]*n + cell[1]
-			unitsOf[i] = append(unitsOf[i], k)
+			taken[k*(n+1)+p.Grid[cell[0]][cell[1]]] = true
 		}
 	}
-	// taken[k][v]: value v is given in unit k.
-	taken := make([][]bool, len(us))
-	for k, u := range us {
-		taken[k] = make([]bool, n+1)
-		for _, cell := range u.cells {
-			taken[k][p.Grid[cell[0]][cell[1]]] = true
-		}
+	// unitsOf returns the units of cell i.
+	unitsOf := func(i int) [3]int {
+		r, c := i/n, i%n
+		return [3]int{r, n + c, 2*n + r/b*b + c/b}
 	}
 
 	cells := make([]cp.VarID, n*n)
@@ -53,8 +51,8 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 		values = values[:0]
 	value:
 		for v := 1; v <= n; v++ {
-			for _, k := range unitsOf[i] {
-				if taken[k][v] {
+			for _, k := range unitsOf(i) {
+				if taken[k*(n+1)+v] {
 					continue value
 				}
 			}
