@@ -41,6 +41,7 @@ type Store struct {
 	label     []string
 	counters  []Counters
 	subs      [][]subscription
+	subBlock  []subscription // room for the next variables' first subscriptions (Subscribe)
 	queue     queue
 
 	current       PropID // running propagator, -1 outside Propagate
