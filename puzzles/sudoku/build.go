@@ -27,36 +27,32 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	n := p.N
 	b := p.BoxSize()
 	us := units(n, b)
-	// taken[k*(n+1)+v]: value v is given in unit k (the rows, the columns,
-	// then the boxes, as units lists them).
-	taken := make([]bool, len(us)*(n+1))
+	// taken[k] has bit v set when value v is given in unit k (the rows,
+	// the columns, then the boxes, as units lists them; Validate keeps N
+	// at most 25).
+	taken := make([]uint64, len(us))
 	for k, u := range us {
 		for _, cell := range u.cells {
-			taken[k*(n+1)+p.Grid[cell[0]][cell[1]]] = true
+			taken[k] |= 1 << uint(p.Grid[cell[0]][cell[1]])
 		}
 	}
-	// unitsOf returns the units of cell i.
-	unitsOf := func(i int) [3]int {
-		r, c := i/n, i%n
-		return [3]int{r, n + c, 2*n + r/b*b + c/b}
-	}
+	// One cell a variable, one AllDifferent a unit: the store grows once.
+	s.ReserveModel(n*n, n*n, len(us))
 
 	cells := make([]cp.VarID, n*n)
 	values := make([]int, 0, n)
 	for i := range cells {
-		if v := p.Grid[i/n][i%n]; v != 0 {
+		r, c := i/n, i%n
+		if v := p.Grid[r][c]; v != 0 {
 			cells[i] = s.NewConst(v)
 			continue
 		}
 		values = values[:0]
-	value:
+		given := taken[r] | taken[n+c] | taken[2*n+r/b*b+c/b]
 		for v := 1; v <= n; v++ {
-			for _, k := range unitsOf(i) {
-				if taken[k*(n+1)+v] {
-					continue value
-				}
+			if given>>uint(v)&1 == 0 {
+				values = append(values, v)
 			}
-			values = append(values, v)
 		}
 		if len(values) == 0 {
 			// No value left: the puzzle has no solution; a variable
