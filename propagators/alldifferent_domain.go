@@ -73,8 +73,9 @@ type alldiffDomain struct {
 	// The one-word form (alldifferent_oneword.go), nil when the span or
 	// the scope is wider than alldiffWordMax: each variable's domain as a
 	// word of value indices, as read at the start of the call (orig) and
-	// as pruned (dom), and the closure rows per value index (fw).
-	dom, orig, fw []uint64
+	// as pruned (dom), and per value index the row of the variable graph
+	// (fw) and the component (comp).
+	dom, orig, fw, comp []uint64
 }
 
 // alldiffFrame is a step of an iterative depth-first search. For a variable
@@ -117,14 +118,15 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 	nf := span/64 + 2
 	var nw int
 	if nv <= alldiffWordMax && n <= alldiffWordMax {
-		nw = 2*n + nv
+		nw = 2*n + 2*nv
 	}
 	words := make([]uint64, 2*nf+maxWords+nw)
 	p.free, words = words[:nf:nf], words[nf:]
 	p.scc, words = words[:nf:nf], words[nf:]
 	p.mask, words = words[:maxWords:maxWords], words[maxWords:]
 	if nw > 0 {
-		p.dom, p.orig, p.fw = words[:n:n], words[n:2*n:2*n], words[2*n:]
+		p.dom, p.orig = words[:n:n], words[n:2*n:2*n]
+		p.fw, p.comp = words[2*n:2*n+nv:2*n+nv], words[2*n+nv:2*n+2*nv]
 	}
 	for v := 0; v < nv; v++ {
 		p.free[v>>6] |= 1 << (v & 63)
@@ -519,6 +521,7 @@ func (p *alldiffDomain) Clone(*cp.Store) cp.Propagator {
 	c.index, c.low, c.tstack = cloneSlice(p.index), cloneSlice(p.low), cloneSlice(p.tstack)
 	c.scc, c.mask = cloneSlice(p.scc), cloneSlice(p.mask)
 	c.pending = cloneSlice(p.pending)
-	c.dom, c.orig, c.fw = cloneSlice(p.dom), cloneSlice(p.orig), cloneSlice(p.fw)
+	c.dom, c.orig = cloneSlice(p.dom), cloneSlice(p.orig)
+	c.fw, c.comp = cloneSlice(p.fw), cloneSlice(p.comp)
 	return &c
 }

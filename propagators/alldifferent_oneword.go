@@ -21,12 +21,12 @@ import (
 //     (each named by its matched value, so sets of them are value words),
 //     grows to its fixpoint: a variable is in R if its domain meets the
 //     free values or R;
-//  4. the transitive closure of the other unfixed variables' graph (u → v
-//     when u's domain holds v's matched value), Warshall's algorithm on
-//     rows of one word;
+//  4. the strongly connected components of the other unfixed variables'
+//     graph (u → v when u's domain holds v's matched value), by forward
+//     and backward reach from a pivot on rows of one word;
 //  5. variable u keeps its matched value, the free values, R's values, and
-//     the matched value of each v outside R that reaches u back (u and v
-//     lie on an even alternating cycle). A variable of R keeps no value of
+//     the matched values of its component outside R (u and v lie on an
+//     even alternating cycle). A variable of R keeps no value of
 //     a variable outside R: that variable cannot reach u, else it would be
 //     in R.
 //
@@ -70,16 +70,14 @@ func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
 // pruneWord runs steps 1 to 5 on p.dom.
 func (p *alldiffDomain) pruneWord() cp.Status {
 	dom := p.dom
-	n := p.n
+	all := ^uint64(0) >> uint(64-p.n) // every variable
 	// 1. Naked singles.
 	var done, taken uint64 // variables fixed (and their values taken)
 	for again := true; again; {
 		again = false
-		for i, d := range dom {
-			if done>>uint(i)&1 != 0 {
-				continue
-			}
-			d &^= taken
+		for w := all &^ done; w != 0; w &= w - 1 {
+			i := bits.TrailingZeros64(w)
+			d := dom[i] &^ taken
 			if d == 0 {
 				return cp.Fail
 			}
@@ -91,7 +89,8 @@ func (p *alldiffDomain) pruneWord() cp.Status {
 			}
 		}
 	}
-	if bits.OnesCount64(done) == n {
+	open := all &^ done
+	if open == 0 {
 		// Distinct values, one per variable (Propagate writes them).
 		return cp.Subsumed
 	}
@@ -108,59 +107,71 @@ func (p *alldiffDomain) pruneWord() cp.Status {
 		}
 	}
 
-	// 3. R: the variables that reach a free value, as their matched values.
+	// 3. R: the open variables that reach a free value, as their matched
+	// values (a fixed variable's value is in no other domain: step 1).
 	free := p.free[0]
 	var matched, r uint64
-	for _, v := range p.varMatch {
-		matched |= 1 << uint(v)
+	for w := open; w != 0; w &= w - 1 {
+		matched |= 1 << uint(p.varMatch[bits.TrailingZeros64(w)])
 	}
 	for grew := true; grew; {
 		grew = false
-		for i, d := range dom {
+		for w := open; w != 0; w &= w - 1 {
+			i := bits.TrailingZeros64(w)
 			mv := uint64(1) << uint(p.varMatch[i])
-			if r&mv == 0 && d&(free|r) != 0 {
+			if r&mv == 0 && dom[i]&(free|r) != 0 {
 				r |= mv
 				grew = true
 			}
 		}
 	}
 
-	// 4. Transitive closure of the rest (fixed variables are isolated:
-	// step 1 took their values from every other domain).
-	rest := matched &^ r &^ taken
-	fw := p.fw
+	// 4. The strongly connected components of the rest: from a pivot, the
+	// nodes it reaches (breadth first on rows of one word), then those of
+	// them that reach it back.
+	rest := matched &^ r
+	adj, comp := p.fw, p.comp
 	for w := rest; w != 0; w &= w - 1 {
 		v := bits.TrailingZeros64(w)
-		u := p.valMatch[v]
-		fw[v] = dom[u] & rest &^ (1 << uint(v))
+		adj[v] = dom[p.valMatch[v]] & rest &^ (1 << uint(v))
 	}
-	for wk := rest; wk != 0; wk &= wk - 1 {
-		k := bits.TrailingZeros64(wk)
-		kb, row := uint64(1)<<uint(k), fw[k]
-		for wi := rest; wi != 0; wi &= wi - 1 {
-			i := bits.TrailingZeros64(wi)
-			if fw[i]&kb != 0 {
-				fw[i] |= row
+	for left := rest; left != 0; {
+		u := uint64(1) << uint(bits.TrailingZeros64(left))
+		fwd := u
+		for front := u; front != 0; {
+			next := uint64(0)
+			for w := front; w != 0; w &= w - 1 {
+				next |= adj[bits.TrailingZeros64(w)]
 			}
+			front = next & left &^ fwd
+			fwd |= front
 		}
-	}
-
-	// 5. Prune.
-	for i, d := range dom {
-		if done>>uint(i)&1 != 0 {
-			continue
-		}
-		mi := uint(p.varMatch[i])
-		keep := free | r | 1<<mi
-		if r>>mi&1 == 0 {
-			for w := d & rest; w != 0; w &= w - 1 {
+		c := u
+		for grew := fwd != u; grew; {
+			grew = false
+			for w := fwd &^ c; w != 0; w &= w - 1 {
 				v := bits.TrailingZeros64(w)
-				if fw[v]>>mi&1 != 0 {
-					keep |= 1 << uint(v)
+				if adj[v]&c != 0 {
+					c |= 1 << uint(v)
+					grew = true
 				}
 			}
 		}
-		dom[i] = d & keep
+		for w := c; w != 0; w &= w - 1 {
+			comp[bits.TrailingZeros64(w)] = c
+		}
+		left &^= c
+	}
+
+	// 5. Prune.
+	for w := open; w != 0; w &= w - 1 {
+		i := bits.TrailingZeros64(w)
+		mi := uint(p.varMatch[i])
+		keep := free | r | 1<<mi
+		if rest>>mi&1 != 0 {
+			keep |= comp[mi]
+		}
+		dom[i] &= keep
 	}
 	return cp.Fix
 }
