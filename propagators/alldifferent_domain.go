@@ -113,20 +113,25 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 		p.shift[i] = s.Base(x) + at(i) - vmin
 		span = max(span, p.shift[i]+64*len(s.Words(x)))
 	}
-	// One block per element type: a Sudoku posts 27 of these per solve.
-	nodes := n + nv + 1
-	nf := span/64 + 2
-	var nw int
-	if nv <= alldiffWordMax && n <= alldiffWordMax {
-		nw = 2*n + 2*nv
+	// One block per element type (a Sudoku posts 27 of these per solve),
+	// and only what the form used needs: the one-word form walks no
+	// nodes (no seen, frames, scc; index, low and tstack serve its
+	// augmenting search over variables) and reads word 0 only.
+	nodes, nf, nm := n+nv+1, span/64+2, maxWords
+	oneWord := nv <= alldiffWordMax && n <= alldiffWordMax
+	if oneWord {
+		nodes, nf, nm = n, 1, 1
 	}
-	words := make([]uint64, 2*nf+maxWords+nw)
+	words := make([]uint64, 2*nf+nm+2*n+2*nv)
 	p.free, words = words[:nf:nf], words[nf:]
-	p.scc, words = words[:nf:nf], words[nf:]
-	p.mask, words = words[:maxWords:maxWords], words[maxWords:]
-	if nw > 0 {
+	p.mask, words = words[:nm:nm], words[nm:]
+	if oneWord {
 		p.dom, p.orig = words[:n:n], words[n:2*n:2*n]
 		p.fw, p.comp = words[2*n:2*n+nv:2*n+nv], words[2*n+nv:2*n+2*nv]
+	} else {
+		p.scc = words[:nf:nf]
+		p.seen = make([]uint32, nv)
+		p.frames = make([]alldiffFrame, 0, nodes)
 	}
 	for v := 0; v < nv; v++ {
 		p.free[v>>6] |= 1 << (v & 63)
@@ -144,8 +149,6 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 	for v := range p.valMatch {
 		p.valMatch[v] = -1
 	}
-	p.seen = make([]uint32, nv)
-	p.frames = make([]alldiffFrame, 0, nodes)
 	return p
 }
 

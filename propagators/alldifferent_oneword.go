@@ -40,9 +40,9 @@ import (
 const alldiffWordMax = 64
 
 // propagateWord is propagate in the one-word form. It reports Fail without
-// writing anything; a store that records explanations then runs the word
-// walk form instead (propagateWalk), whose writes give the failure its
-// precise reason.
+// writing anything: the domains it read then have no matching of every
+// variable (each step is an inference of the constraint), which is the Hall
+// set Explain finds for the failure.
 func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
 	dom, orig := p.dom, p.orig
 	for i, x := range p.xs {
@@ -51,9 +51,6 @@ func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
 	}
 	st := p.pruneWord()
 	if st == cp.Fail {
-		if s.Explaining() {
-			return p.propagateWalk(s)
-		}
 		return cp.Fail
 	}
 	for i, x := range p.xs {
@@ -200,8 +197,7 @@ func (p *alldiffDomain) augmentWord(root int32) bool {
 				v, i = via[i], parent[i]
 			}
 			p.free[0] &^= 1 << uint(bits.TrailingZeros64(f))
-			p.tstack = q[:0]
-			return true
+			return true // q grew within tstack's room (n): nothing to keep
 		}
 		seen |= c
 		for ; c != 0; c &= c - 1 {
@@ -211,6 +207,5 @@ func (p *alldiffDomain) augmentWord(root int32) bool {
 			q = append(q, j)
 		}
 	}
-	p.tstack = q[:0]
 	return false
 }
