@@ -253,6 +253,12 @@ func (s *Store) Prev(x VarID, v int) (int, bool) {
 // variable, its initial minimum).
 func (s *Store) Base(x VarID) int { return s.base[x] }
 
+// Word0 is the first word of x's domain bitset (Words(x)[0]: values
+// Base(x) to Base(x)+63), without building the view: for propagators whose
+// variables' values all lie within 64 of their base. x must be a bitset
+// variable.
+func (s *Store) Word0(x VarID) uint64 { return s.words[s.off[x]] }
+
 // Words is a read-only view of x's domain bitset: bit i of the run stands for
 // value Base(x)+i. It is valid until the next write to x. It is empty for an
 // interval variable.

@@ -155,6 +155,9 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 // Notify queues the variables that became fixed, for the forward-checking
 // pre-pass; every event schedules the propagator.
 func (p *alldiffDomain) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
+	if p.dom != nil {
+		return true // the one-word form reads every domain anyway
+	}
 	if e := s.Epoch(); e != p.epoch {
 		p.epoch, p.pending = e, p.pending[:0]
 	}

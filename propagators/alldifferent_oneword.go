@@ -46,7 +46,7 @@ const alldiffWordMax = 64
 func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
 	dom, orig := p.dom, p.orig
 	for i, x := range p.xs {
-		d := s.Words(x)[0] << uint(p.shift[i])
+		d := s.Word0(x) << uint(p.shift[i])
 		dom[i], orig[i] = d, d
 	}
 	st := p.pruneWord()
