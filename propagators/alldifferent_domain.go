@@ -32,6 +32,11 @@ import (
 //     is done as each component completes, by word operations: a variable
 //     keeps its matched value and the values of its own component.
 //
+// That is the walk form (propagateWalk), for wide spans; spans and scopes of
+// at most 64 (every puzzle grid) run the one-word form instead
+// (propagateWord, alldifferent_oneword.go): the same pruning on domains
+// held as single words.
+//
 // The matching is a hint, not trailed: after a backtrack the domains are
 // larger, so it stays a matching, and every call re-validates it.
 // Consistency: domain (generalised arc) consistency, and the propagator is
