@@ -32,10 +32,11 @@ import (
 //     is done as each component completes, by word operations: a variable
 //     keeps its matched value and the values of its own component.
 //
-// That is the walk form (propagateWalk), for wide spans; spans and scopes of
-// at most 64 (every puzzle grid) run the one-word form instead
-// (propagateWord, alldifferent_oneword.go): the same pruning on domains
-// held as single words.
+// That is the walk form (propagateWalk), for wide spans and for stores that
+// record explanations; otherwise spans and scopes of at most 64 (every
+// puzzle grid) run the one-word form (propagateWord,
+// alldifferent_oneword.go): the same pruning on domains held as single
+// words.
 //
 // The matching is a hint, not trailed: after a backtrack the domains are
 // larger, so it stays a matching, and every call re-validates it.
@@ -118,26 +119,25 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 		p.shift[i] = s.Base(x) + at(i) - vmin
 		span = max(span, p.shift[i]+64*len(s.Words(x)))
 	}
-	// One block per element type (a Sudoku posts 27 of these per solve),
-	// and only what the form used needs: the one-word form walks no
-	// nodes (no seen, frames, scc; index, low and tstack serve its
-	// augmenting search over variables) and reads word 0 only.
+	// One block per element type (a Sudoku posts 27 of these per solve).
+	// The walk form's arrays are there in every case: a store that records
+	// explanations runs it (see Propagate), and recording can begin after
+	// the post.
 	nodes, nf, nm := n+nv+1, span/64+2, maxWords
-	oneWord := nv <= alldiffWordMax && n <= alldiffWordMax
-	if oneWord {
-		nodes, nf, nm = n, 1, 1
+	nw := 0
+	if nv <= alldiffWordMax && n <= alldiffWordMax {
+		nw = 2*n + 2*nv
 	}
-	words := make([]uint64, 2*nf+nm+2*n+2*nv)
+	words := make([]uint64, 2*nf+nm+nw)
 	p.free, words = words[:nf:nf], words[nf:]
+	p.scc, words = words[:nf:nf], words[nf:]
 	p.mask, words = words[:nm:nm], words[nm:]
-	if oneWord {
+	if nw > 0 {
 		p.dom, p.orig = words[:n:n], words[n:2*n:2*n]
 		p.fw, p.comp = words[2*n:2*n+nv:2*n+nv], words[2*n+nv:2*n+2*nv]
-	} else {
-		p.scc = words[:nf:nf]
-		p.seen = make([]uint32, nv)
-		p.frames = make([]alldiffFrame, 0, nodes)
 	}
+	p.seen = make([]uint32, nv)
+	p.frames = make([]alldiffFrame, 0, nodes)
 	for v := 0; v < nv; v++ {
 		p.free[v>>6] |= 1 << (v & 63)
 	}
@@ -160,7 +160,7 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 // Notify queues the variables that became fixed, for the forward-checking
 // pre-pass; every event schedules the propagator.
 func (p *alldiffDomain) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
-	if p.dom != nil {
+	if p.dom != nil && !s.Explaining() {
 		return true // the one-word form reads every domain anyway
 	}
 	if e := s.Epoch(); e != p.epoch {
@@ -176,8 +176,12 @@ func (p *alldiffDomain) Propagate(s *cp.Store) cp.Status {
 	if e := s.Epoch(); e != p.epoch {
 		p.epoch, p.pending = e, p.pending[:0]
 	}
+	// The one-word form gives the same domains as the walk, but writes
+	// them in another order (a variable at a time, at the end); under
+	// explanation the walk's order of facts is kept, so that learning and
+	// hints see the reasons they saw before.
 	var st cp.Status
-	if p.dom != nil {
+	if p.dom != nil && !s.Explaining() {
 		st = p.propagateWord(s)
 	} else {
 		st = p.propagateWalk(s)

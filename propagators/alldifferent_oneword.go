@@ -39,10 +39,8 @@ import (
 // form handles.
 const alldiffWordMax = 64
 
-// propagateWord is propagate in the one-word form. It reports Fail without
-// writing anything: the domains it read then have no matching of every
-// variable (each step is an inference of the constraint), which is the Hall
-// set Explain finds for the failure.
+// propagateWord is propagate in the one-word form, for a store that
+// records no explanations. It reports Fail without writing anything.
 func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
 	dom, orig := p.dom, p.orig
 	for i, x := range p.xs {
