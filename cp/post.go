@@ -35,9 +35,23 @@ func (s *Store) Post(p Propagator, pr Priority, kind string) PropID {
 // its Notify hook with tag, if it has one). Subscribe to each variable once
 // per propagator.
 func (s *Store) Subscribe(p PropID, x VarID, cond Cond, tag int32) {
-	s.subs[x] = append(s.subs[x], subscription{p, cond, tag})
+	subs := s.subs[x]
+	if cap(subs) == 0 {
+		// A variable's first subscriptions come from a shared block
+		// (subSlots each) rather than append's 1, 2, 4 allocations: most
+		// variables have a few, and a model has thousands.
+		if len(s.subBlock) < subSlots {
+			s.subBlock = make([]subscription, subSlots*min(max(len(s.subs), 16), 1024))
+		}
+		subs, s.subBlock = s.subBlock[:0:subSlots], s.subBlock[subSlots:]
+	}
+	s.subs[x] = append(subs, subscription{p, cond, tag})
 	s.nsubs++
 }
+
+// subSlots is the room a variable's first subscription takes from the
+// store's block (a Sudoku cell has three).
+const subSlots = 4
 
 // Schedule puts p on its queue (used by propagators that want to run again,
 // and by post functions).

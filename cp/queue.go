@@ -31,10 +31,15 @@ func (q *queue) grow(n int) {
 	q.rung = append(q.rung, 0)
 	q.held = append(q.held, false)
 	q.heldPos = append(q.heldPos, -1)
+	q.growRings(n)
+}
+
+// growRings makes the rings' room at least n, at least doubling it.
+func (q *queue) growRings(n int) {
 	if n <= len(q.rings[0].buf) {
 		return
 	}
-	c := max(2*len(q.rings[0].buf), 16)
+	c := max(2*len(q.rings[0].buf), 16, n)
 	for i := range q.rings {
 		r := &q.rings[i]
 		nb := make([]PropID, c)

@@ -25,3 +25,30 @@ func TestReserveRevInts(t *testing.T) {
 		t.Error("the reserved ints do not hold their values")
 	}
 }
+
+// After ReserveModel, creating the reserved variables and posting the
+// reserved propagators grows none of the store's arrays.
+func TestReserveModel(t *testing.T) {
+	s := NewStore()
+	s.NewVar(0, 3)
+	const vars, props = 300, 60
+	// AllocsPerRun calls f twice (a warm-up, then the measured run).
+	s.ReserveModel(2*vars, 2*vars, 2*props)
+	allocs := testing.AllocsPerRun(1, func() {
+		for range vars {
+			s.NewVar(1, 9)
+		}
+		for range props {
+			s.Post(nopProp{}, Linear, "nop")
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations for %d reserved variables and %d propagators", allocs, vars, props)
+	}
+	if s.NumVars() != 1+2*vars || s.NumProps() != 2*props || s.Max(VarID(2*vars)) != 9 {
+		t.Error("the store does not hold what was created")
+	}
+	if !s.Propagate() {
+		t.Error("the reserved store fails")
+	}
+}

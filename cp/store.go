@@ -41,6 +41,7 @@ type Store struct {
 	label     []string
 	counters  []Counters
 	subs      [][]subscription
+	subBlock  []subscription // room for the next variables' first subscriptions (Subscribe)
 	queue     queue
 
 	current       PropID // running propagator, -1 outside Propagate
@@ -251,6 +252,12 @@ func (s *Store) Prev(x VarID, v int) (int, bool) {
 // Base is the value of bit 0 of x's domain words (for an interval
 // variable, its initial minimum).
 func (s *Store) Base(x VarID) int { return s.base[x] }
+
+// Word0 is the first word of x's domain bitset (Words(x)[0]: values
+// Base(x) to Base(x)+63), without building the view: for propagators whose
+// variables' values all lie within 64 of their base. x must be a bitset
+// variable.
+func (s *Store) Word0(x VarID) uint64 { return s.words[s.off[x]] }
 
 // Words is a read-only view of x's domain bitset: bit i of the run stands for
 // value Base(x)+i. It is valid until the next write to x. It is empty for an

@@ -32,6 +32,12 @@ import (
 //     is done as each component completes, by word operations: a variable
 //     keeps its matched value and the values of its own component.
 //
+// That is the walk form (propagateWalk), for wide spans and for stores that
+// record explanations; otherwise spans and scopes of at most 64 (every
+// puzzle grid) run the one-word form (propagateWord,
+// alldifferent_oneword.go): the same pruning on domains held as single
+// words.
+//
 // The matching is a hint, not trailed: after a backtrack the domains are
 // larger, so it stays a matching, and every call re-validates it.
 // Consistency: domain (generalised arc) consistency, and the propagator is
@@ -69,6 +75,13 @@ type alldiffDomain struct {
 
 	pending []int32 // variables fixed since the last call (Notify)
 	epoch   uint64  // the store epoch pending belongs to
+
+	// The one-word form (alldifferent_oneword.go), nil when the span or
+	// the scope is wider than alldiffWordMax: each variable's domain as a
+	// word of value indices, as read at the start of the call (orig) and
+	// as pruned (dom), and per value index the row of the variable graph
+	// (fw) and the component (comp).
+	dom, orig, fw, comp []uint64
 }
 
 // alldiffFrame is a step of an iterative depth-first search. For a variable
@@ -106,33 +119,50 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 		p.shift[i] = s.Base(x) + at(i) - vmin
 		span = max(span, p.shift[i]+64*len(s.Words(x)))
 	}
-	p.free = make([]uint64, span/64+2)
+	// One block per element type (a Sudoku posts 27 of these per solve).
+	// The walk form's arrays are there in every case: a store that records
+	// explanations runs it (see Propagate), and recording can begin after
+	// the post.
+	nodes, nf, nm := n+nv+1, span/64+2, maxWords
+	nw := 0
+	if nv <= alldiffWordMax && n <= alldiffWordMax {
+		nw = 2*n + 2*nv
+	}
+	words := make([]uint64, 2*nf+nm+nw)
+	p.free, words = words[:nf:nf], words[nf:]
+	p.scc, words = words[:nf:nf], words[nf:]
+	p.mask, words = words[:nm:nm], words[nm:]
+	if nw > 0 {
+		p.dom, p.orig = words[:n:n], words[n:2*n:2*n]
+		p.fw, p.comp = words[2*n:2*n+nv:2*n+nv], words[2*n+nv:2*n+2*nv]
+	}
+	p.seen = make([]uint32, nv)
+	p.frames = make([]alldiffFrame, 0, nodes)
 	for v := 0; v < nv; v++ {
 		p.free[v>>6] |= 1 << (v & 63)
 	}
-	p.varMatch = make([]int32, n)
+	ints := make([]int32, 2*n+nv+3*nodes)
+	p.varMatch, ints = ints[:n:n], ints[n:]
+	p.valMatch, ints = ints[:nv:nv], ints[nv:]
+	p.index, ints = ints[:nodes:nodes], ints[nodes:]
+	p.low, ints = ints[:nodes:nodes], ints[nodes:]
+	p.tstack, ints = ints[:0:nodes], ints[nodes:]
+	p.pending = ints[:0:n]
 	for i := range p.varMatch {
 		p.varMatch[i] = -1
 	}
-	p.valMatch = make([]int32, nv)
 	for v := range p.valMatch {
 		p.valMatch[v] = -1
 	}
-	p.seen = make([]uint32, nv)
-	nodes := n + nv + 1
-	p.frames = make([]alldiffFrame, 0, nodes)
-	p.index = make([]int32, nodes)
-	p.low = make([]int32, nodes)
-	p.scc = make([]uint64, len(p.free))
-	p.tstack = make([]int32, 0, nodes)
-	p.mask = make([]uint64, maxWords)
-	p.pending = make([]int32, 0, n)
 	return p
 }
 
 // Notify queues the variables that became fixed, for the forward-checking
 // pre-pass; every event schedules the propagator.
 func (p *alldiffDomain) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
+	if p.dom != nil && !s.Explaining() {
+		return true // the one-word form reads every domain anyway
+	}
 	if e := s.Epoch(); e != p.epoch {
 		p.epoch, p.pending = e, p.pending[:0]
 	}
@@ -146,12 +176,22 @@ func (p *alldiffDomain) Propagate(s *cp.Store) cp.Status {
 	if e := s.Epoch(); e != p.epoch {
 		p.epoch, p.pending = e, p.pending[:0]
 	}
-	st := p.propagate(s)
+	// The one-word form gives the same domains as the walk, but writes
+	// them in another order (a variable at a time, at the end); under
+	// explanation the walk's order of facts is kept, so that learning and
+	// hints see the reasons they saw before.
+	var st cp.Status
+	if p.dom != nil && !s.Explaining() {
+		st = p.propagateWord(s)
+	} else {
+		st = p.propagateWalk(s)
+	}
 	p.pending = p.pending[:0] // our own fixings need no forward checking
 	return st
 }
 
-func (p *alldiffDomain) propagate(s *cp.Store) cp.Status {
+// propagateWalk is steps 1 to 4 on the store's domain words.
+func (p *alldiffDomain) propagateWalk(s *cp.Store) cp.Status {
 	// 1. Forward checking; removals may fix more variables, which Notify
 	// appends.
 	for k := 0; k < len(p.pending); k++ {
@@ -483,5 +523,7 @@ func (p *alldiffDomain) Clone(*cp.Store) cp.Propagator {
 	c.index, c.low, c.tstack = cloneSlice(p.index), cloneSlice(p.low), cloneSlice(p.tstack)
 	c.scc, c.mask = cloneSlice(p.scc), cloneSlice(p.mask)
 	c.pending = cloneSlice(p.pending)
+	c.dom, c.orig = cloneSlice(p.dom), cloneSlice(p.orig)
+	c.fw, c.comp = cloneSlice(p.fw), cloneSlice(p.comp)
 	return &c
 }

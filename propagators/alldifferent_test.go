@@ -598,6 +598,14 @@ func init() {
 	}
 	// Values spread over several words: the multi-word paths of the domain
 	// propagator (word walks, the shifted free-value bitset).
+	// Values spread up to about 72: spans on both sides of the one-word
+	// form's limit of 64 (alldifferent_oneword.go).
+	addOracleRow(oracleRow{
+		name: "alldifferent-domain-oneword-edge", strength: domainC,
+		gen: func(r *rand.Rand) oracleCase {
+			return alldiffOracleCase(Domain, alldiffRandomDoms(r, 8))
+		},
+	})
 	addOracleRow(oracleRow{
 		name: "alldifferent-domain-sparse", strength: domainC,
 		gen: func(r *rand.Rand) oracleCase {

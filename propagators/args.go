@@ -44,6 +44,17 @@ func checkVarsAny(s *cp.Store, constraint string, allowRepeats bool, xs ...cp.Va
 	if allowRepeats {
 		return nil
 	}
+	if len(xs) <= 32 {
+		// Short scopes (a puzzle's lines and cages): pairwise, no map.
+		for i, x := range xs {
+			for j, y := range xs[:i] {
+				if x == y {
+					return argErr(constraint, "variable %d appears twice (arguments %d and %d)", x, j, i)
+				}
+			}
+		}
+		return nil
+	}
 	seen := make(map[cp.VarID]int, len(xs))
 	for i, x := range xs {
 		if j, dup := seen[x]; dup {

@@ -196,19 +196,29 @@ func AllDistinctRows(s *cp.Store, rows [][]cp.VarID) error {
 	for r, row := range rows {
 		cl[r] = slices.Clone(row)
 	}
-	where := make(map[cp.VarID]int32, 2*n)
+	// The position of each variable within a pair of rows, by variable:
+	// pairStamp[x] says whether where[x] belongs to the current pair (a
+	// table over the store's variables, not a map: a 14×14 Takuzu posts
+	// 182 pairs of 28 variables each).
+	where := make([]int32, s.NumVars())
+	pairStamp := make([]int32, s.NumVars())
+	order := make([]cp.VarID, 0, 2*n)
+	diffs := make([]lexDiffer, len(cl)*(len(cl)-1)/2)
+	s.ReserveRevInts(2 * len(diffs))
+	pair := int32(0)
 	for a := range cl {
 		for b := a + 1; b < len(cl); b++ {
-			p := &lexDiffer{x: cl[a], y: cl[b], w1: s.NewRevInt(0), w2: s.NewRevInt(1)}
+			p := &diffs[pair]
+			*p = lexDiffer{x: cl[a], y: cl[b], w1: s.NewRevInt(0), w2: s.NewRevInt(1)}
 			id := s.Post(p, cp.Linear, "distinct-rows")
-			clear(where)
-			var order []cp.VarID
+			pair++
+			order = order[:0]
 			for i := range n {
 				for _, v := range [2]cp.VarID{p.x[i], p.y[i]} {
-					if k, ok := where[v]; !ok {
-						where[v] = int32(i)
+					if pairStamp[v] != pair {
+						pairStamp[v], where[v] = pair, int32(i)
 						order = append(order, v)
-					} else if k != int32(i) {
+					} else if where[v] != int32(i) {
 						where[v] = -1 // several positions: always wake
 					}
 				}

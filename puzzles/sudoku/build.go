@@ -25,40 +25,34 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 		return nil, err
 	}
 	n := p.N
-	us := units(n, p.BoxSize())
-	// unitsOf[i] lists the units (indices into us) of cell i.
-	unitsOf := make([][]int, n*n)
+	b := p.BoxSize()
+	us := units(n, b)
+	// taken[k] has bit v set when value v is given in unit k (the rows,
+	// the columns, then the boxes, as units lists them; Validate keeps N
+	// at most 25).
+	taken := make([]uint64, len(us))
 	for k, u := range us {
 		for _, cell := range u.cells {
-			i := cell[0]*n + cell[1]
-			unitsOf[i] = append(unitsOf[i], k)
+			taken[k] |= 1 << uint(p.Grid[cell[0]][cell[1]])
 		}
 	}
-	// taken[k][v]: value v is given in unit k.
-	taken := make([][]bool, len(us))
-	for k, u := range us {
-		taken[k] = make([]bool, n+1)
-		for _, cell := range u.cells {
-			taken[k][p.Grid[cell[0]][cell[1]]] = true
-		}
-	}
+	// One cell a variable, one AllDifferent a unit: the store grows once.
+	s.ReserveModel(n*n, n*n, len(us))
 
 	cells := make([]cp.VarID, n*n)
 	values := make([]int, 0, n)
 	for i := range cells {
-		if v := p.Grid[i/n][i%n]; v != 0 {
+		r, c := i/n, i%n
+		if v := p.Grid[r][c]; v != 0 {
 			cells[i] = s.NewConst(v)
 			continue
 		}
 		values = values[:0]
-	value:
+		given := taken[r] | taken[n+c] | taken[2*n+r/b*b+c/b]
 		for v := 1; v <= n; v++ {
-			for _, k := range unitsOf[i] {
-				if taken[k][v] {
-					continue value
-				}
+			if given>>uint(v)&1 == 0 {
+				values = append(values, v)
 			}
-			values = append(values, v)
 		}
 		if len(values) == 0 {
 			// No value left: the puzzle has no solution; a variable

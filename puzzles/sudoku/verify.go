@@ -11,52 +11,48 @@ type unit struct {
 	cells [][2]int
 }
 
-// unitsOfSide holds units(n, b) of each supported side, made once: Parse,
-// Build and Verify of every puzzle of a collection read them, and making
-// them (27 names and cell lists for 9x9) cost as much as a clone of the
-// model. Nobody writes them.
-var unitsOfSide sync.Map // int (n) -> []unit
-
 // units lists the rows, then the columns, then the boxes of a grid of side
-// n with boxes of side b, in reading order. The lists are shared: read
-// only.
+// n with boxes of side b, in reading order. The lists of sides up to
+// unitsCacheMax are made once and shared: callers only read them (a solve
+// asks three times: validation, build, verification).
 func units(n, b int) []unit {
-	if !isSide(n) || b*b != n {
+	if n > unitsCacheMax {
 		return makeUnits(n, b)
 	}
-	if us, ok := unitsOfSide.Load(n); ok {
+	key := [2]int{n, b}
+	if us, ok := unitsCache.Load(key); ok {
 		return us.([]unit)
 	}
-	us, _ := unitsOfSide.LoadOrStore(n, makeUnits(n, b))
+	us, _ := unitsCache.LoadOrStore(key, makeUnits(n, b))
 	return us.([]unit)
 }
 
-// makeUnits is units, made afresh.
+// unitsCacheMax bounds the sides whose units are kept (the largest bundled
+// grids are 25×25; a 64×64 grid's units take about 200 KB).
+const unitsCacheMax = 64
+
+var unitsCache sync.Map // [2]int{n, b} -> []unit
+
 func makeUnits(n, b int) []unit {
 	us := make([]unit, 0, 3*n)
-	for r := range n {
-		u := unit{name: fmt.Sprintf("row %d", r+1)}
-		for c := range n {
-			u.cells = append(u.cells, [2]int{r, c})
+	cells := make([][2]int, 0, 3*n*n) // one block for every unit's cells
+	add := func(name string, cell func(k int) [2]int) {
+		start := len(cells)
+		for k := range n {
+			cells = append(cells, cell(k))
 		}
-		us = append(us, u)
+		us = append(us, unit{name: name, cells: cells[start:len(cells):len(cells)]})
+	}
+	for r := range n {
+		add(fmt.Sprintf("row %d", r+1), func(c int) [2]int { return [2]int{r, c} })
 	}
 	for c := range n {
-		u := unit{name: fmt.Sprintf("column %d", c+1)}
-		for r := range n {
-			u.cells = append(u.cells, [2]int{r, c})
-		}
-		us = append(us, u)
+		add(fmt.Sprintf("column %d", c+1), func(r int) [2]int { return [2]int{r, c} })
 	}
 	for k := range n {
 		r0, c0 := k/b*b, k%b*b
-		u := unit{name: fmt.Sprintf("box %d (rows %d-%d, columns %d-%d)", k+1, r0+1, r0+b, c0+1, c0+b)}
-		for i := range b {
-			for j := range b {
-				u.cells = append(u.cells, [2]int{r0 + i, c0 + j})
-			}
-		}
-		us = append(us, u)
+		add(fmt.Sprintf("box %d (rows %d-%d, columns %d-%d)", k+1, r0+1, r0+b, c0+1, c0+b),
+			func(i int) [2]int { return [2]int{r0 + i/b, c0 + i%b} })
 	}
 	return us
 }
@@ -89,8 +85,9 @@ func Verify(p *Puzzle, s *Solution) error {
 			}
 		}
 	}
+	seen := make([]bool, n+1)
 	for _, u := range units(n, b) {
-		seen := make([]bool, n+1)
+		clear(seen)
 		for _, cell := range u.cells {
 			v := s.Grid[cell[0]][cell[1]]
 			if seen[v] {
