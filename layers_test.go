@@ -32,7 +32,7 @@ var moduleLayers = []struct {
 	{"search", []string{"search"}},
 	{"tessera", []string{"."}},
 	{"puzzles", []string{"puzzles"}},
-	{"cmd", []string{"cmd", "bench_test"}},
+	{"cmd", []string{"cmd", "cli", "bench_test"}},
 }
 
 // pkgImports is what the layer check reads of `go list -json`.

@@ -66,6 +66,21 @@ type Kind[P, S any] struct {
 	// (and subfolders), listed by Bundled and opened by OpenBundled as
 	// "bundled:NAME/FILE". nil: the kind bundles nothing.
 	Bundled fs.FS
+	// Picture draws the kind (SVG, terminal) and says how the page plays
+	// it; nil: render and the page report ErrNoPicture, solve prints the
+	// solution block.
+	Picture *Picture[P, S]
+	// Words names the model's decision variables in the puzzle's words
+	// (cells, edges) for hints and reads a position of play; nil: the
+	// names of Build's model.Model.Names, else the hints name only the
+	// constraints' labels.
+	Words *Words[P]
+	// Generator draws random puzzles for craft.Generate (which makes them
+	// unique and graded); nil: no generator.
+	Generator *Generator[P]
+	// FormatHelp summarises the kind's file format for 'tessera formats'
+	// (a few lines of plain text); "": none.
+	FormatHelp string
 }
 
 // kind is a registered Kind; puzzle and solution adapt its plain types to
@@ -77,6 +92,10 @@ type kind[P, S any] struct {
 func (k *kind[P, S]) name() string { return k.Name }
 
 func (k *kind[P, S]) bundledFS() fs.FS { return k.Bundled }
+
+func (k *kind[P, S]) picture() picturer { return newPainter(k.Picture) }
+
+func (k *kind[P, S]) formatHelp() string { return k.FormatHelp }
 
 type puzzle[P, S any] struct {
 	k *kind[P, S]
@@ -122,6 +141,17 @@ func (k *kind[P, S]) parseAll(file string, data []byte) ([]Puzzle, error) {
 }
 
 func (p puzzle[P, S]) Kind() string   { return p.k.Name }
+
+func (p puzzle[P, S]) registeredKind() registered { return p.k }
+
+// kindOf is the kind p was parsed by (a Puzzle of this package), else
+// the kind registered under its Kind name.
+func kindOf(p Puzzle) (registered, bool) {
+	if u, ok := p.(interface{ registeredKind() registered }); ok {
+		return u.registeredKind(), true
+	}
+	return lookup(p.Kind())
+}
 func (p puzzle[P, S]) Name() string   { return p.k.PuzzleName(p.p) }
 func (p puzzle[P, S]) Format() string { return p.k.Format(p.p) }
 
@@ -207,7 +237,7 @@ func (p puzzle[P, S]) buildOn(s *cp.Store) (*Model, error) {
 		objective = model.NoObjective
 	}
 	out := &Model{
-		Store: m.Store, Vars: m.Vars, Objective: objective, Maximize: m.Maximize,
+		Store: m.Store, Vars: m.Vars, Names: m.Names, Objective: objective, Maximize: m.Maximize,
 		Decode: func(st *cp.Store) Solution { return p.wrap(m.Decode(st)) },
 	}
 	if p.k.SearchOptions != nil {

@@ -5,29 +5,33 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tessera-cp/tessera/puzzles/abcpath"
-	"github.com/tessera-cp/tessera/puzzles/futoshiki"
-	"github.com/tessera-cp/tessera/puzzles/hidato"
-	"github.com/tessera-cp/tessera/puzzles/hitori"
-	"github.com/tessera-cp/tessera/puzzles/kakurasu"
-	"github.com/tessera-cp/tessera/puzzles/kakuro"
-	"github.com/tessera-cp/tessera/puzzles/kenken"
-	"github.com/tessera-cp/tessera/puzzles/killer"
-	"github.com/tessera-cp/tessera/puzzles/nonogram"
 	"github.com/tessera-cp/tessera/puzzles/render"
-	"github.com/tessera-cp/tessera/puzzles/rogo"
-	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
-	"github.com/tessera-cp/tessera/puzzles/starbattle"
-	"github.com/tessera-cp/tessera/puzzles/sudoku"
-	"github.com/tessera-cp/tessera/puzzles/takuzu"
-	"github.com/tessera-cp/tessera/puzzles/tetravex"
 )
 
 // ErrNoPicture is wrapped when a kind has no renderer (yet).
 var ErrNoPicture = errors.New("no renderer for this kind")
 
-// painter holds the functions of a kind's render.go. A new kind adds one
-// entry to painters.
+// Picture is how a kind is drawn and played (Kind.Picture): the functions
+// of its render.go. Every field is required when Picture is set.
+type Picture[P, S any] struct {
+	// SVG draws p with the state st (nil: the bare puzzle) and opt's
+	// highlight, as the genre is printed (see package render).
+	SVG func(p *P, st *render.State, opt render.Options) ([]byte, error)
+	// Draw writes s for a terminal, in box-drawing characters.
+	Draw func(p *P, s *S) string
+	// SolutionState is the State that shows s; StateSolution reads a
+	// State back as a solution (complete false while the state is not
+	// a whole one; s may be nil then).
+	SolutionState func(p *P, s *S) *render.State
+	StateSolution func(p *P, st *render.State) (s *S, complete bool)
+	// Conflicts names the rules a position breaks already.
+	Conflicts func(p *P, st *render.State) []render.Highlight
+	// Input says how the page plays p: its mode (type, cycle, loop,
+	// pieces, edges), its grid's size, the values of a cell.
+	Input func(p *P) render.Input
+}
+
+// painter holds a kind's Picture.
 type painter[P, S any] struct {
 	svgFn           func(*P, *render.State, render.Options) ([]byte, error)
 	drawFn          func(*P, *S) string
@@ -35,6 +39,16 @@ type painter[P, S any] struct {
 	stateSolutionFn func(*P, *render.State) (*S, bool)
 	conflictsFn     func(*P, *render.State) []render.Highlight
 	inputFn         func(*P) render.Input
+}
+
+func newPainter[P, S any](pic *Picture[P, S]) picturer {
+	if pic == nil {
+		return nil
+	}
+	return painter[P, S]{
+		svgFn: pic.SVG, drawFn: pic.Draw, solutionStateFn: pic.SolutionState,
+		stateSolutionFn: pic.StateSolution, conflictsFn: pic.Conflicts, inputFn: pic.Input,
+	}
 }
 
 // picturer is what the functions below need of a painter, over the
@@ -46,70 +60,6 @@ type picturer interface {
 	stateSolution(p Puzzle, st *render.State) (Solution, bool, error)
 	conflicts(p Puzzle, st *render.State) ([]render.Highlight, error)
 	input(p Puzzle) (render.Input, error)
-}
-
-// painters maps a kind to its renderer. It is only looked up by name.
-var painters = map[string]picturer{
-	"sudoku": painter[sudoku.Puzzle, sudoku.Solution]{
-		svgFn: sudoku.SVG, drawFn: sudoku.Draw, solutionStateFn: sudoku.SolutionState,
-		stateSolutionFn: sudoku.StateSolution, conflictsFn: sudoku.Conflicts, inputFn: sudoku.Input,
-	},
-	"takuzu": painter[takuzu.Puzzle, takuzu.Solution]{
-		svgFn: takuzu.SVG, drawFn: takuzu.Draw, solutionStateFn: takuzu.SolutionState,
-		stateSolutionFn: takuzu.StateSolution, conflictsFn: takuzu.Conflicts, inputFn: takuzu.Input,
-	},
-	"kenken": painter[kenken.Puzzle, kenken.Solution]{
-		svgFn: kenken.SVG, drawFn: kenken.Draw, solutionStateFn: kenken.SolutionState,
-		stateSolutionFn: kenken.StateSolution, conflictsFn: kenken.Conflicts, inputFn: kenken.Input,
-	},
-	"kakurasu": painter[kakurasu.Puzzle, kakurasu.Solution]{
-		svgFn: kakurasu.SVG, drawFn: kakurasu.Draw, solutionStateFn: kakurasu.SolutionState,
-		stateSolutionFn: kakurasu.StateSolution, conflictsFn: kakurasu.Conflicts, inputFn: kakurasu.Input,
-	},
-	"abcpath": painter[abcpath.Puzzle, abcpath.Solution]{
-		svgFn: abcpath.SVG, drawFn: abcpath.Draw, solutionStateFn: abcpath.SolutionState,
-		stateSolutionFn: abcpath.StateSolution, conflictsFn: abcpath.Conflicts, inputFn: abcpath.Input,
-	},
-	"rogo": painter[rogo.Puzzle, rogo.Solution]{
-		svgFn: rogo.SVG, drawFn: rogo.Draw, solutionStateFn: rogo.SolutionState,
-		stateSolutionFn: rogo.StateSolution, conflictsFn: rogo.Conflicts, inputFn: rogo.Input,
-	},
-	"tetravex": painter[tetravex.Puzzle, tetravex.Solution]{
-		svgFn: tetravex.SVG, drawFn: tetravex.Draw, solutionStateFn: tetravex.SolutionState,
-		stateSolutionFn: tetravex.StateSolution, conflictsFn: tetravex.Conflicts, inputFn: tetravex.Input,
-	},
-	"hidato": painter[hidato.Puzzle, hidato.Solution]{
-		svgFn: hidato.SVG, drawFn: hidato.Draw, solutionStateFn: hidato.SolutionState,
-		stateSolutionFn: hidato.StateSolution, conflictsFn: hidato.Conflicts, inputFn: hidato.Input,
-	},
-	"skyscrapers": painter[skyscrapers.Puzzle, skyscrapers.Solution]{
-		svgFn: skyscrapers.SVG, drawFn: skyscrapers.Draw, solutionStateFn: skyscrapers.SolutionState,
-		stateSolutionFn: skyscrapers.StateSolution, conflictsFn: skyscrapers.Conflicts, inputFn: skyscrapers.Input,
-	},
-	"nonogram": painter[nonogram.Puzzle, nonogram.Solution]{
-		svgFn: nonogram.SVG, drawFn: nonogram.Draw, solutionStateFn: nonogram.SolutionState,
-		stateSolutionFn: nonogram.StateSolution, conflictsFn: nonogram.Conflicts, inputFn: nonogram.Input,
-	},
-	"hitori": painter[hitori.Puzzle, hitori.Solution]{
-		svgFn: hitori.SVG, drawFn: hitori.Draw, solutionStateFn: hitori.SolutionState,
-		stateSolutionFn: hitori.StateSolution, conflictsFn: hitori.Conflicts, inputFn: hitori.Input,
-	},
-	"starbattle": painter[starbattle.Puzzle, starbattle.Solution]{
-		svgFn: starbattle.SVG, drawFn: starbattle.Draw, solutionStateFn: starbattle.SolutionState,
-		stateSolutionFn: starbattle.StateSolution, conflictsFn: starbattle.Conflicts, inputFn: starbattle.Input,
-	},
-	"killer": painter[killer.Puzzle, killer.Solution]{
-		svgFn: killer.SVG, drawFn: killer.Draw, solutionStateFn: killer.SolutionState,
-		stateSolutionFn: killer.StateSolution, conflictsFn: killer.Conflicts, inputFn: killer.Input,
-	},
-	"kakuro": painter[kakuro.Puzzle, kakuro.Solution]{
-		svgFn: kakuro.SVG, drawFn: kakuro.Draw, solutionStateFn: kakuro.SolutionState,
-		stateSolutionFn: kakuro.StateSolution, conflictsFn: kakuro.Conflicts, inputFn: kakuro.Input,
-	},
-	"futoshiki": painter[futoshiki.Puzzle, futoshiki.Solution]{
-		svgFn: futoshiki.SVG, drawFn: futoshiki.Draw, solutionStateFn: futoshiki.SolutionState,
-		stateSolutionFn: futoshiki.StateSolution, conflictsFn: futoshiki.Conflicts, inputFn: futoshiki.Input,
-	},
 }
 
 func (k painter[P, S]) unwrap(p Puzzle) (*P, error) {
@@ -185,11 +135,19 @@ func (k painter[P, S]) input(p Puzzle) (render.Input, error) {
 }
 
 func painterOf(p Puzzle) (picturer, error) {
-	k, ok := painters[p.Kind()]
-	if !ok {
-		return nil, fmt.Errorf("%s: %w %s", p.Name(), ErrNoPicture, p.Kind())
+	if k, ok := kindOf(p); ok {
+		if pic := k.picture(); pic != nil {
+			return pic, nil
+		}
 	}
-	return k, nil
+	return nil, fmt.Errorf("%s: %w %s", p.Name(), ErrNoPicture, p.Kind())
+}
+
+// HasPicture reports whether the kind registered under name is drawn and
+// played (its Kind.Picture is set).
+func HasPicture(name string) bool {
+	k, ok := lookup(name)
+	return ok && k.picture() != nil
 }
 
 // SVG draws p with the state st (nil: the bare puzzle) as an SVG document,

@@ -12,16 +12,16 @@ import (
 // Verify even when the kind's Conflicts sees nothing wrong (here a
 // Conflicts that never sees anything): Verify is the authority.
 func TestCheckStateVerifies(t *testing.T) {
-	saved := painters["kenken"]
-	defer func() { painters["kenken"] = saved }()
-	blind := saved.(painter[kenken.Puzzle, kenken.Solution])
-	blind.conflictsFn = func(*kenken.Puzzle, *render.State) []render.Highlight { return nil }
-	painters["kenken"] = blind
-
 	ps, err := OpenBundled("kenken/seed_3x3")
 	if err != nil {
 		t.Fatal(err)
 	}
+	kp := ps[0].(puzzle[kenken.Puzzle, kenken.Solution])
+	blindKind := *kp.k
+	pic := *blindKind.Picture
+	pic.Conflicts = func(*kenken.Puzzle, *render.State) []render.Highlight { return nil }
+	blindKind.Picture = &pic
+	ps[0] = puzzle[kenken.Puzzle, kenken.Solution]{&blindKind, kp.p}
 	st := render.NewState(3, 3)
 	for r := range 3 {
 		for c := range 3 {

@@ -37,9 +37,12 @@ type Solution interface {
 
 // Model is a puzzle's constraint model, ready for the search.
 type Model struct {
-	Store     *cp.Store
-	Vars      []cp.VarID // decision variables
-	Objective cp.VarID   // model.NoObjective for satisfaction puzzles
+	Store *cp.Store
+	Vars  []cp.VarID // decision variables
+	// Names, when set, names Vars[i] in the puzzle's words (Names[i]),
+	// for hints of a kind without Words (model.Model.Names).
+	Names     []string
+	Objective cp.VarID // model.NoObjective for satisfaction puzzles
 	Maximize  bool
 	// Decode reads the solution from a store whose Vars are all fixed.
 	Decode func(*cp.Store) Solution

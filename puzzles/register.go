@@ -21,6 +21,10 @@ type registered interface {
 	name() string
 	parseAll(file string, data []byte) ([]Puzzle, error)
 	bundledFS() fs.FS
+	picture() picturer // nil: no Picture
+	words(p Puzzle) *KindWords
+	generator() *KindGenerator
+	formatHelp() string
 }
 
 // registry holds the registered kinds: by name for look-ups, and in
@@ -115,6 +119,16 @@ func lookup(name string) (registered, bool) {
 	defer registry.RUnlock()
 	k, ok := registry.byName[name]
 	return k, ok
+}
+
+// FormatHelp is the summary of the file format of the kind registered
+// under name (Kind.FormatHelp), "" when it gives none.
+func FormatHelp(name string) string {
+	k, ok := lookup(name)
+	if !ok {
+		return ""
+	}
+	return k.formatHelp()
 }
 
 // Kinds lists the registered puzzle kinds in registration order: the

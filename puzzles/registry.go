@@ -25,6 +25,8 @@ import (
 // end.
 func init() {
 	mustRegister(Kind[sudoku.Puzzle, sudoku.Solution]{
+		Picture: &Picture[sudoku.Puzzle, sudoku.Solution]{SVG: sudoku.SVG, Draw: sudoku.Draw, SolutionState: sudoku.SolutionState,
+			StateSolution: sudoku.StateSolution, Conflicts: sudoku.Conflicts, Input: sudoku.Input},
 		Name: "sudoku", ParseAll: sudoku.ParseAll, Bundled: sudoku.Bundled,
 		PuzzleName: func(p *sudoku.Puzzle) string { return p.Name },
 		Size:       func(p *sudoku.Puzzle) string { return fmt.Sprintf("%dx%d", p.N, p.N) },
@@ -34,6 +36,8 @@ func init() {
 		Build: sudoku.Build, BuildOn: sudoku.BuildOn, SearchOptions: sudoku.SearchOptions,
 	})
 	mustRegister(Kind[takuzu.Puzzle, takuzu.Solution]{
+		Picture: &Picture[takuzu.Puzzle, takuzu.Solution]{SVG: takuzu.SVG, Draw: takuzu.Draw, SolutionState: takuzu.SolutionState,
+			StateSolution: takuzu.StateSolution, Conflicts: takuzu.Conflicts, Input: takuzu.Input},
 		Name: "takuzu", Parse: takuzu.Parse, Bundled: takuzu.Bundled,
 		PuzzleName: func(p *takuzu.Puzzle) string { return p.Name },
 		Size:       func(p *takuzu.Puzzle) string { return takuzuSize(p) },
@@ -43,6 +47,8 @@ func init() {
 		Build: takuzu.Build, BuildOn: takuzu.BuildOn, SearchOptions: takuzu.SearchOptions,
 	})
 	mustRegister(Kind[kenken.Puzzle, kenken.Solution]{
+		Picture: &Picture[kenken.Puzzle, kenken.Solution]{SVG: kenken.SVG, Draw: kenken.Draw, SolutionState: kenken.SolutionState,
+			StateSolution: kenken.StateSolution, Conflicts: kenken.Conflicts, Input: kenken.Input},
 		Name: "kenken", Parse: kenken.Parse, Bundled: kenken.Bundled,
 		PuzzleName: func(p *kenken.Puzzle) string { return p.Name },
 		Size:       func(p *kenken.Puzzle) string { return fmt.Sprintf("%dx%d, %d cages", p.N, p.N, len(p.Cages)) },
@@ -52,6 +58,8 @@ func init() {
 		Build: kenken.Build, BuildOn: kenken.BuildOn, SearchOptions: kenken.SearchOptions,
 	})
 	mustRegister(Kind[kakurasu.Puzzle, kakurasu.Solution]{
+		Picture: &Picture[kakurasu.Puzzle, kakurasu.Solution]{SVG: kakurasu.SVG, Draw: kakurasu.Draw, SolutionState: kakurasu.SolutionState,
+			StateSolution: kakurasu.StateSolution, Conflicts: kakurasu.Conflicts, Input: kakurasu.Input},
 		Name: "kakurasu", Parse: kakurasu.Parse, Bundled: kakurasu.Bundled,
 		PuzzleName: func(p *kakurasu.Puzzle) string { return p.Name },
 		Size:       func(p *kakurasu.Puzzle) string { return fmt.Sprintf("%dx%d", p.N, p.N) },
@@ -61,6 +69,8 @@ func init() {
 		Build: kakurasu.Build, BuildOn: kakurasu.BuildOn, SearchOptions: kakurasu.SearchOptions,
 	})
 	mustRegister(Kind[abcpath.Puzzle, abcpath.Solution]{
+		Picture: &Picture[abcpath.Puzzle, abcpath.Solution]{SVG: abcpath.SVG, Draw: abcpath.Draw, SolutionState: abcpath.SolutionState,
+			StateSolution: abcpath.StateSolution, Conflicts: abcpath.Conflicts, Input: abcpath.Input},
 		Name: "abcpath", Parse: abcpath.Parse, Bundled: abcpath.Bundled,
 		PuzzleName: func(p *abcpath.Puzzle) string { return p.Name },
 		Size:       func(p *abcpath.Puzzle) string { return "5x5" },
@@ -70,6 +80,8 @@ func init() {
 		Build: abcpath.Build, BuildOn: abcpath.BuildOn, SearchOptions: abcpath.SearchOptions,
 	})
 	mustRegister(Kind[rogo.Puzzle, rogo.Solution]{
+		Picture: &Picture[rogo.Puzzle, rogo.Solution]{SVG: rogo.SVG, Draw: rogo.Draw, SolutionState: rogo.SolutionState,
+			StateSolution: rogo.StateSolution, Conflicts: rogo.Conflicts, Input: rogo.Input},
 		Name: "rogo", Parse: rogo.Parse, Bundled: rogo.Bundled,
 		PuzzleName: func(p *rogo.Puzzle) string { return p.Name },
 		Size:       func(p *rogo.Puzzle) string { return rogoSize(p) },
@@ -80,6 +92,8 @@ func init() {
 		Score: func(p *rogo.Puzzle, s *rogo.Solution) int { return rogo.Score(p, s.Loop) },
 	})
 	mustRegister(Kind[tetravex.Puzzle, tetravex.Solution]{
+		Picture: &Picture[tetravex.Puzzle, tetravex.Solution]{SVG: tetravex.SVG, Draw: tetravex.Draw, SolutionState: tetravex.SolutionState,
+			StateSolution: tetravex.StateSolution, Conflicts: tetravex.Conflicts, Input: tetravex.Input},
 		Name: "tetravex", Parse: tetravex.Parse, Bundled: tetravex.Bundled,
 		PuzzleName: func(p *tetravex.Puzzle) string { return p.Name },
 		Size:       func(p *tetravex.Puzzle) string { return fmt.Sprintf("%dx%d", p.N, p.N) },
@@ -89,6 +103,8 @@ func init() {
 		Build: tetravex.Build, BuildOn: tetravex.BuildOn, SearchOptions: tetravex.SearchOptions,
 	})
 	mustRegister(Kind[hidato.Puzzle, hidato.Solution]{
+		Picture: &Picture[hidato.Puzzle, hidato.Solution]{SVG: hidato.SVG, Draw: hidato.Draw, SolutionState: hidato.SolutionState,
+			StateSolution: hidato.StateSolution, Conflicts: hidato.Conflicts, Input: hidato.Input},
 		Name: "hidato", Parse: hidato.Parse, Bundled: hidato.Bundled,
 		PuzzleName: func(p *hidato.Puzzle) string { return p.Name },
 		Size:       func(p *hidato.Puzzle) string { return hidatoSize(p) },
@@ -98,6 +114,8 @@ func init() {
 		Build: hidato.Build, BuildOn: hidato.BuildOn, SearchOptions: hidato.SearchOptions,
 	})
 	mustRegister(Kind[skyscrapers.Puzzle, skyscrapers.Solution]{
+		Picture: &Picture[skyscrapers.Puzzle, skyscrapers.Solution]{SVG: skyscrapers.SVG, Draw: skyscrapers.Draw, SolutionState: skyscrapers.SolutionState,
+			StateSolution: skyscrapers.StateSolution, Conflicts: skyscrapers.Conflicts, Input: skyscrapers.Input},
 		Name: "skyscrapers", Parse: skyscrapers.Parse, Bundled: skyscrapers.Bundled,
 		PuzzleName: func(p *skyscrapers.Puzzle) string { return p.Name },
 		Size:       func(p *skyscrapers.Puzzle) string { return fmt.Sprintf("%dx%d", p.N, p.N) },
@@ -107,6 +125,8 @@ func init() {
 		Build: skyscrapers.Build, BuildOn: skyscrapers.BuildOn, SearchOptions: skyscrapers.SearchOptions,
 	})
 	mustRegister(Kind[nonogram.Puzzle, nonogram.Solution]{
+		Picture: &Picture[nonogram.Puzzle, nonogram.Solution]{SVG: nonogram.SVG, Draw: nonogram.Draw, SolutionState: nonogram.SolutionState,
+			StateSolution: nonogram.StateSolution, Conflicts: nonogram.Conflicts, Input: nonogram.Input},
 		Name: "nonogram", Parse: nonogram.Parse, Bundled: nonogram.Bundled,
 		PuzzleName: func(p *nonogram.Puzzle) string { return p.Name },
 		Size:       func(p *nonogram.Puzzle) string { return fmt.Sprintf("%dx%d", p.Cols, p.Rows) },
@@ -116,6 +136,8 @@ func init() {
 		Build: nonogram.Build, BuildOn: nonogram.BuildOn, SearchOptions: nonogram.SearchOptions,
 	})
 	mustRegister(Kind[hitori.Puzzle, hitori.Solution]{
+		Picture: &Picture[hitori.Puzzle, hitori.Solution]{SVG: hitori.SVG, Draw: hitori.Draw, SolutionState: hitori.SolutionState,
+			StateSolution: hitori.StateSolution, Conflicts: hitori.Conflicts, Input: hitori.Input},
 		Name: "hitori", Parse: hitori.Parse, Bundled: hitori.Bundled,
 		PuzzleName: func(p *hitori.Puzzle) string { return p.Name },
 		Size:       func(p *hitori.Puzzle) string { return fmt.Sprintf("%dx%d", p.Cols, p.Rows) },
@@ -125,6 +147,8 @@ func init() {
 		Build: hitori.Build, BuildOn: hitori.BuildOn, SearchOptions: hitori.SearchOptions,
 	})
 	mustRegister(Kind[starbattle.Puzzle, starbattle.Solution]{
+		Picture: &Picture[starbattle.Puzzle, starbattle.Solution]{SVG: starbattle.SVG, Draw: starbattle.Draw, SolutionState: starbattle.SolutionState,
+			StateSolution: starbattle.StateSolution, Conflicts: starbattle.Conflicts, Input: starbattle.Input},
 		Name: "starbattle", Parse: starbattle.Parse, Bundled: starbattle.Bundled,
 		PuzzleName: func(p *starbattle.Puzzle) string { return p.Name },
 		Size:       func(p *starbattle.Puzzle) string { return fmt.Sprintf("%dx%d, %d stars", p.N, p.N, p.Stars) },
@@ -134,6 +158,8 @@ func init() {
 		Build: starbattle.Build, BuildOn: starbattle.BuildOn, SearchOptions: starbattle.SearchOptions,
 	})
 	mustRegister(Kind[killer.Puzzle, killer.Solution]{
+		Picture: &Picture[killer.Puzzle, killer.Solution]{SVG: killer.SVG, Draw: killer.Draw, SolutionState: killer.SolutionState,
+			StateSolution: killer.StateSolution, Conflicts: killer.Conflicts, Input: killer.Input},
 		Name: "killer", Parse: killer.Parse, Bundled: killer.Bundled,
 		PuzzleName: func(p *killer.Puzzle) string { return p.Name },
 		Size:       func(p *killer.Puzzle) string { return fmt.Sprintf("%dx%d, %d cages", p.N, p.N, len(p.Cages)) },
@@ -143,6 +169,8 @@ func init() {
 		Build: killer.Build, BuildOn: killer.BuildOn, SearchOptions: killer.SearchOptions,
 	})
 	mustRegister(Kind[kakuro.Puzzle, kakuro.Solution]{
+		Picture: &Picture[kakuro.Puzzle, kakuro.Solution]{SVG: kakuro.SVG, Draw: kakuro.Draw, SolutionState: kakuro.SolutionState,
+			StateSolution: kakuro.StateSolution, Conflicts: kakuro.Conflicts, Input: kakuro.Input},
 		Name: "kakuro", Parse: kakuro.Parse, Bundled: kakuro.Bundled,
 		PuzzleName: func(p *kakuro.Puzzle) string { return p.Name },
 		Size:       func(p *kakuro.Puzzle) string { return fmt.Sprintf("%dx%d, %d runs", p.Rows, p.Cols, len(p.Runs())) },
@@ -152,6 +180,8 @@ func init() {
 		Build: kakuro.Build, BuildOn: kakuro.BuildOn, SearchOptions: kakuro.SearchOptions,
 	})
 	mustRegister(Kind[futoshiki.Puzzle, futoshiki.Solution]{
+		Picture: &Picture[futoshiki.Puzzle, futoshiki.Solution]{SVG: futoshiki.SVG, Draw: futoshiki.Draw, SolutionState: futoshiki.SolutionState,
+			StateSolution: futoshiki.StateSolution, Conflicts: futoshiki.Conflicts, Input: futoshiki.Input},
 		Name: "futoshiki", Parse: futoshiki.Parse, Bundled: futoshiki.Bundled,
 		PuzzleName: func(p *futoshiki.Puzzle) string { return p.Name },
 		Size: func(p *futoshiki.Puzzle) string {

@@ -65,6 +65,10 @@ type Hint struct {
 	// (ROGO's loop): HasLink.
 	Link    render.Link
 	HasLink bool
+	// Edge is the grid edge placed (a line, Value 1, or none, Value 0),
+	// for a kind played on edges (HasEdge).
+	Edge    render.Edge
+	HasEdge bool
 	// Placement says the placement in the puzzle's words ("r3c4 = 8",
 	// "B at r4c4", "r2c2 shaded").
 	Placement string
@@ -98,11 +102,21 @@ type MistakeError struct {
 	// Links are the drawn segments off the solution's loop (ROGO); Cells
 	// then holds their ends.
 	Links []render.Link
+	// Edges are the marked edges (a line or a cross) that disagree with
+	// the solution, for a kind played on edges.
+	Edges []render.Edge
 }
 
 func (e *MistakeError) Error() string {
 	if len(e.Links) > 0 {
 		return fmt.Sprintf("%v: %s not on the loop", ErrMistake, linkNames(e.Links))
+	}
+	if len(e.Edges) > 0 && len(e.Cells) == 0 {
+		names := make([]string, len(e.Edges))
+		for i, ed := range e.Edges {
+			names[i] = ed.String()
+		}
+		return fmt.Sprintf("%v: the edges %s are marked wrong", ErrMistake, strings.Join(names, ", "))
 	}
 	return fmt.Sprintf("%v: %v disagree with the solution", ErrMistake, e.Cells)
 }
@@ -313,8 +327,27 @@ func (e *explainer) applyState(st *render.State) error {
 			lits = append(lits, lit{x, val})
 		}
 	}
-	if len(wrong) > 0 {
-		return &MistakeError{Cells: wrong}
+	var wrongEdges []render.Edge
+	if v.readEdge != nil {
+		for _, set := range []struct {
+			edges []render.Edge
+			val   int
+		}{{st.Edges, 1}, {st.Crosses, 0}} {
+			for _, ed := range set.edges {
+				x, ok := v.readEdge(ed)
+				if !ok {
+					return fmt.Errorf("%w: the edge %s is not one of this puzzle's", render.ErrState, ed)
+				}
+				if sol[x] != set.val {
+					wrongEdges = append(wrongEdges, ed)
+					continue
+				}
+				lits = append(lits, lit{x, set.val})
+			}
+		}
+	}
+	if len(wrong) > 0 || len(wrongEdges) > 0 {
+		return &MistakeError{Cells: wrong, Edges: wrongEdges}
 	}
 	for _, l := range lits {
 		if !e.s.Assign(l.x, l.val) {
@@ -521,6 +554,9 @@ func (e *explainer) hint(i int) *Hint {
 	x := s.Fact(i).Lit.X
 	h := &Hint{Var: x, Value: s.MinAt(x, i+1)}
 	h.Cell, h.Code, h.HasCell = e.v.place(x, h.Value)
+	if e.v.edgeOf != nil {
+		h.Edge, h.HasEdge = e.v.edgeOf(x)
+	}
 	h.Placement = e.v.lit(cp.LitEq(x, h.Value))
 	// A cell placed by elimination rests on every value it lost since the
 	// derivation began, not only on the last.

@@ -93,7 +93,7 @@ type genRun struct {
 // graded again from scratch (Grade) before it is returned; the search for
 // a band is bounded by opt.MaxAttempts and gives up with ErrUnreachable.
 func Generate(kind string, opt GenOptions) (*Generated, error) {
-	g := generators[kind]
+	g := generatorOf(kind)
 	if g == nil {
 		return nil, fmt.Errorf("%w: %s", ErrNoGenerator, kind)
 	}
@@ -187,6 +187,9 @@ func (r *genRun) sizeText() string {
 		return fmt.Sprintf("%dx%d steps %d", o.Rows, o.Cols, o.Steps)
 	case "tetravex":
 		return fmt.Sprintf("%dx%d, %d colours", o.Size, o.Size, o.Colours)
+	}
+	if o.Size == 0 && o.Rows > 0 {
+		return fmt.Sprintf("%dx%d", o.Rows, o.Cols)
 	}
 	return fmt.Sprintf("%dx%d", o.Size, o.Size)
 }
@@ -294,7 +297,7 @@ func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 func GeneratorKinds() []string {
 	var out []string
 	for _, k := range puzzles.Kinds() {
-		if generators[k] != nil {
+		if generatorOf(k) != nil {
 			out = append(out, k)
 		}
 	}
@@ -304,7 +307,7 @@ func GeneratorKinds() []string {
 // DefaultAttempts is the number of candidates Generate draws for kind when
 // GenOptions.MaxAttempts is 0 (0 for a kind without a generator).
 func DefaultAttempts(kind string) int {
-	if g := generators[kind]; g != nil {
+	if g := generatorOf(kind); g != nil {
 		return g.maxAttempts
 	}
 	return 0

@@ -32,6 +32,11 @@ type view struct {
 	// note is a sentence a hint may end with, saying how its words read
 	// (Tetravex: how the pieces are numbered).
 	note string
+	// edgeOf, when set, is the grid edge a 0/1 decision variable stands
+	// for (1: a line); readEdge the variable of an edge (a kind played
+	// on edges, through puzzles.Words).
+	edgeOf   func(x cp.VarID) (render.Edge, bool)
+	readEdge func(e render.Edge) (cp.VarID, bool)
 }
 
 // nameOf names a decision variable in the puzzle's words: its cell, or
@@ -214,6 +219,12 @@ func (m *Model) view() *view {
 	if m.v == nil {
 		if m.kind != nil && m.kind.view != nil {
 			m.v = m.kind.view(m)
+		}
+		if m.v == nil {
+			m.v = wordsView(m)
+		}
+		if m.v == nil {
+			m.v = namesView(m)
 		}
 		if m.v == nil {
 			m.v = defaultView()

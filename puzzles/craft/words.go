@@ -549,6 +549,9 @@ func (e *explainer) highlight(h *Hint, last *Deduction) render.Highlight {
 	if h.HasCell {
 		hl.Cells = []render.Cell{h.Cell}
 	}
+	if h.HasEdge {
+		hl.Edges = []render.Edge{h.Edge}
+	}
 	if last.Constraint != "" {
 		hl.Scope = e.scope(last.Constraint)
 	}

@@ -12,6 +12,11 @@ type Model[S any] struct {
 	// Vars are the decision variables; when all are fixed (and the store is
 	// at its fixpoint) Decode gives a solution.
 	Vars []cp.VarID
+	// Names, when set, names each of Vars in the puzzle's words
+	// (Names[i] for Vars[i]: "r2c5", "the top of r1c1"): hints of a kind
+	// without Words say "r2c5 = 7" with them. nil: hints name only the
+	// constraints' labels (never a model variable such as x4).
+	Names []string
 	// Objective is the variable to optimise, or NoObjective.
 	Objective cp.VarID
 	// Maximize says the objective is maximised (else minimised).

@@ -11,6 +11,11 @@ type Input struct {
 	//   "pieces" click a piece of the tray (data-piece), then a cell of
 	//            the board, to place it; a placed piece can be moved or
 	//            cleared the same way
+	//   "edges"  a click between two dots (an edge-hit target with
+	//            data-edge, see Grid.EdgeHits) steps the edge through
+	//            line, cross, empty (State.Edges, State.Crosses); the
+	//            arrow keys move an edge cursor, space or l draws a line,
+	//            x a cross, backspace empties it
 	Mode string `json:"mode"`
 	// Rows and Cols are the size of the grid a State of the kind holds.
 	Rows int `json:"rows"`

@@ -48,6 +48,11 @@ type State struct {
 	// Links are the segments drawn between neighbouring cells (loop
 	// puzzles); nil for the others.
 	Links []Link `json:"links,omitempty"`
+	// Edges are the lines drawn on the grid's edges, between dots (loop
+	// puzzles played on edges: Slitherlink); Crosses the edges marked as
+	// holding no line. nil for the other kinds.
+	Edges   []Edge `json:"edges,omitempty"`
+	Crosses []Edge `json:"crosses,omitempty"`
 }
 
 // NewState returns an empty state of rows×cols cells.
@@ -68,12 +73,14 @@ func (st *State) At(r, c int) int {
 	return st.Values[r][c]
 }
 
-// Filled counts the cells with a value.
+// Filled counts the cells with a value and the edges marked (a line or
+// a cross).
 func (st *State) Filled() int {
 	n := 0
 	if st == nil {
 		return 0
 	}
+	n += len(st.Edges) + len(st.Crosses)
 	for _, row := range st.Values {
 		for _, v := range row {
 			if v != 0 {
@@ -112,7 +119,10 @@ func (st *State) Check(rows, cols, maxValue int) error {
 			return fmt.Errorf("%w: the segment %s-%s joins cells that are not neighbours", ErrState, l.A, l.B)
 		}
 	}
-	return nil
+	if err := checkEdges("line", st.Edges, rows, cols); err != nil {
+		return err
+	}
+	return checkEdges("cross", st.Crosses, rows, cols)
 }
 
 func inGrid(c Cell, rows, cols int) bool {
@@ -139,6 +149,9 @@ type Highlight struct {
 	// RuledOut are values the deduction removes from cells: drawn small
 	// and struck through.
 	RuledOut []Candidate `json:"ruled_out,omitempty"`
+	// Edges are the grid edges the deduction fixes (a line or no line):
+	// drawn wide.
+	Edges []Edge `json:"edges,omitempty"`
 	// Caption says it in the puzzle's words, under the picture.
 	Caption string `json:"caption,omitempty"`
 }
@@ -164,5 +177,5 @@ func (h *Highlight) Check(rows, cols, maxValue int) error {
 			return fmt.Errorf("%w: %s rules out %d, expected a value 1..%d", ErrState, c.Cell, c.Value, maxValue)
 		}
 	}
-	return nil
+	return checkEdges("highlighted edge", h.Edges, rows, cols)
 }

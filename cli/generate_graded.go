@@ -1,0 +1,83 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/craft"
+	"github.com/tessera-cp/tessera/search"
+)
+
+// The unique, graded generators of package craft behind 'tessera generate
+// --grade BAND' (and --unique, and the kinds only craft generates).
+
+// craftKinds are the kinds with a graded generator.
+var craftKinds = map[string]bool{}
+
+func init() {
+	for _, k := range craft.GeneratorKinds() {
+		craftKinds[k] = true
+	}
+}
+
+// checkGrade completes the generate arguments for craft: --unique alone
+// (for a kind whose own generator does not make unique puzzles, and but
+// for Takuzu, where it is the rule) and the kinds only craft generates ask
+// for a unique puzzle of any grade; a band must be one of the kind's.
+func checkGrade(kind string, g *genArgs) error {
+	_, crafted := craftKinds[kind]
+	ownUnique := generators[kind].unique != nil
+	if g.grade != "" && !crafted {
+		return fmt.Errorf("no graded generator for %s yet (graded generators: %s)", kind, strings.Join(craft.GeneratorKinds(), ", "))
+	}
+	if g.grade == "" && crafted && ((g.unique && kind != "takuzu" && !ownUnique) || generators[kind].run == nil) {
+		g.grade = "any"
+	}
+	if g.grade != "" && g.unique && kind != "takuzu" {
+		g.unique = false // a unique solution: what --grade gives
+	}
+	if g.grade == "" || g.grade == "any" {
+		return nil
+	}
+	var names []string
+	for _, b := range craft.Bands(kind) {
+		if b.Name == strings.ToLower(g.grade) {
+			g.grade = b.Name
+			return nil
+		}
+		names = append(names, b.Name)
+	}
+	return fmt.Errorf("%s has no grade %q (its bands, easiest first: %s, or any)", kind, g.grade, strings.Join(names, ", "))
+}
+
+// craftFile generates a unique puzzle in the band asked, proves it unique
+// with an independent count of the engine's search, and writes its file
+// with the '# unique: yes' and '# grade:' headers.
+func craftFile(ctx context.Context, kind string, g genArgs) (string, string, error) {
+	band := g.grade
+	if band == "any" {
+		band = ""
+	}
+	opt := craft.GenOptions{Seed: g.seed, Size: g.size, Rows: g.rows, Cols: g.cols, Steps: g.steps, Colours: g.colours, UniqueRule: g.unique, Band: band, Context: ctx}
+	if kind == "rogo" {
+		opt.Size = 0
+	}
+	gen, err := craft.Generate(kind, opt)
+	if err != nil {
+		return "", "", err
+	}
+	res, err := puzzles.Solve(gen.Puzzle, puzzles.Options{Solutions: 2, Tune: func(o *search.Options) { o.Context = ctx }})
+	if err != nil {
+		return "", "", err
+	}
+	if err := ctx.Err(); err != nil {
+		return "", "", err
+	}
+	if u, known := res.Unique(); !u || !known {
+		return "", "", fmt.Errorf("%s: the generated puzzle is not proven unique (%d solutions, %v): a bug", gen.Puzzle.Name(), res.Solutions, res.Reason)
+	}
+	return fmt.Sprintf("# source: %s\n# generator: puzzles/craft: craft.Generate(%q, seed %d, band %q), %d attempt(s)\n# unique: yes (counted by the engine's search)\n# grade: %s\n%s",
+		commandLine(kind, g), kind, g.seed, g.grade, gen.Attempts, gen.Grade, gen.Puzzle.Format()), gen.Grade.Band, nil
+}

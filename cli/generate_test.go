@@ -1,0 +1,185 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/generate"
+	"github.com/tessera-cp/tessera/puzzles/rogo"
+	"github.com/tessera-cp/tessera/search"
+)
+
+// generateGolden are the generate command lines compared with
+// testdata/NAME.golden, as TestGolden does.
+var generateGolden = []struct {
+	name string
+	args []string
+	code int
+}{
+	{"generate-help", []string{"generate", "--help"}, exitOK},
+	{"generate-help-command", []string{"help", "generate"}, exitOK},
+	{"generate-sudoku", []string{"generate", "sudoku", "--seed", "5"}, exitOK},
+	{"generate-sudoku-16", []string{"generate", "sudoku", "--size", "16", "--seed", "2"}, exitOK},
+	{"generate-takuzu", []string{"generate", "takuzu", "--size", "8", "--seed", "3"}, exitOK},
+	{"generate-takuzu-unique", []string{"generate", "takuzu", "--unique", "--size", "6", "--seed", "3"}, exitOK},
+	{"generate-kenken", []string{"generate", "kenken", "--size", "7", "--seed", "4"}, exitOK},
+	{"generate-rogo", []string{"generate", "rogo", "--rows", "8", "--cols", "9", "--steps", "16", "--seed", "3"}, exitOK},
+	{"generate-rogo-size", []string{"generate", "--size", "12", "rogo", "--steps", "28"}, exitOK},
+	{"generate-tetravex", []string{"generate", "tetravex", "--size", "5", "--colours", "6", "--seed", "9"}, exitOK},
+	{"generate-defaults", []string{"generate", "tetravex"}, exitOK},
+	{"generate-skyscrapers", []string{"generate", "skyscrapers", "--size", "5", "--seed", "3"}, exitOK},
+	{"generate-skyscrapers-unique", []string{"generate", "skyscrapers", "--unique", "--seed", "2"}, exitOK},
+	{"generate-starbattle", []string{"generate", "starbattle", "--seed", "3"}, exitOK},
+	{"generate-starbattle-unique", []string{"generate", "starbattle", "--unique", "--size", "8", "--stars", "1", "--seed", "3"}, exitOK},
+
+	// Usage errors: exit 2.
+	{"generate-usage-no-kind", []string{"generate", "--seed", "3"}, exitUsage},
+	{"generate-usage-two-kinds", []string{"generate", "rogo", "sudoku"}, exitUsage},
+	{"generate-usage-unknown-kind", []string{"generate", "nurikabe"}, exitUsage},
+	{"generate-usage-no-generator", []string{"generate", "hidato"}, exitUsage},
+	{"generate-usage-flag-of-other-kind", []string{"generate", "kenken", "--colours", "6"}, exitUsage},
+	{"generate-usage-size-and-rows", []string{"generate", "rogo", "--size", "9", "--cols", "8"}, exitUsage},
+	{"generate-usage-odd-steps", []string{"generate", "rogo", "--steps", "13"}, exitUsage},
+	{"generate-usage-odd-takuzu", []string{"generate", "takuzu", "--size", "7"}, exitUsage},
+	{"generate-usage-sudoku-size", []string{"generate", "sudoku", "--size", "8"}, exitUsage},
+	{"generate-usage-bad-seed", []string{"generate", "sudoku", "--seed", "-1"}, exitUsage},
+	{"generate-usage-unknown-flag", []string{"generate", "sudoku", "--count", "3"}, exitUsage},
+
+	// The generator gave up: exit 1.
+	{"generate-effort", []string{"generate", "rogo", "--size", "9", "--steps", "80"}, exitInput},
+}
+
+func TestGenerateGolden(t *testing.T) {
+	for _, tc := range generateGolden {
+		t.Run(tc.name, func(t *testing.T) {
+			code, stdout, stderr := invocation{args: tc.args}.run(t)
+			got := "$ tessera " + strings.Join(tc.args, " ") + "\n--- exit " + itoa(int64(code)) + "\n--- stdout\n" + stdout + "--- stderr\n" + stderr
+			path := filepath.Join("testdata", tc.name+".golden")
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run 'go test -update' to write it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("output differs from %s (run 'go test -update' to rewrite it):\n--- got\n%s\n--- want\n%s", path, got, want)
+			}
+			if code != tc.code {
+				t.Errorf("exit code %d, want %d", code, tc.code)
+			}
+		})
+	}
+}
+
+// generateCases are command lines of every kind with a generator.
+var generateCases = [][]string{
+	{"sudoku", "--size", "4"},
+	{"sudoku"},
+	{"sudoku", "--size", "16"},
+	{"takuzu", "--size", "6"},
+	{"takuzu", "--size", "12", "--unique"},
+	{"kenken", "--size", "4"},
+	{"kenken", "--size", "8"},
+	{"rogo", "--rows", "6", "--cols", "8", "--steps", "12"},
+	{"rogo"},
+	{"tetravex", "--size", "3", "--colours", "6"},
+	{"tetravex", "--size", "6"},
+	{"skyscrapers", "--size", "5"},
+	{"starbattle"},
+}
+
+// generateText runs generate with args and a seed; it fails the test on
+// anything but exit 0 with an empty stderr.
+func generateText(t *testing.T, args []string, seed uint64) string {
+	t.Helper()
+	full := append(append([]string{"generate"}, args...), "--seed", fmt.Sprint(seed))
+	code, stdout, stderr := invocation{args: full}.run(t)
+	if code != exitOK || stderr != "" {
+		t.Fatalf("tessera %s: exit %d\n%s", strings.Join(full, " "), code, stderr)
+	}
+	return stdout
+}
+
+// TestGenerateDeterministic: the same seed gives the same file, other seeds
+// other files, and the file's source line prints it again.
+func TestGenerateDeterministic(t *testing.T) {
+	for _, args := range generateCases {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			texts := map[string]uint64{}
+			for seed := range uint64(4) {
+				text := generateText(t, args, seed)
+				if again := generateText(t, args, seed); again != text {
+					t.Errorf("seed %d: two runs differ:\n%s\n%s", seed, text, again)
+				}
+				texts[text] = seed
+				source, ok := strings.CutPrefix(strings.SplitN(text, "\n", 2)[0], "# source: tessera ")
+				if !ok {
+					t.Fatalf("seed %d: no '# source:' line first:\n%s", seed, text)
+				}
+				code, stdout, stderr := invocation{args: strings.Fields(source)}.run(t)
+				if code != exitOK || stdout != text {
+					t.Errorf("the source line %q prints (exit %d)\n%s%s\nnot\n%s", source, code, stdout, stderr, text)
+				}
+				if !strings.Contains(text, "\n# unique: not checked\n") {
+					t.Errorf("seed %d: no '# unique: not checked' line:\n%s", seed, text)
+				}
+			}
+			if len(texts) < 2 {
+				t.Errorf("four seeds give the same file")
+			}
+		})
+	}
+}
+
+// TestGenerateSolves solves and verifies (puzzles.Solve verifies every
+// solution) a generated file of every kind, and checks that the puzzle is
+// the library generator's.
+func TestGenerateSolves(t *testing.T) {
+	for _, args := range generateCases {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			text := generateText(t, args, 7)
+			ps, err := puzzles.Parse("generated.txt", []byte(text))
+			if err != nil || len(ps) != 1 {
+				t.Fatalf("%d puzzles, %v\n%s", len(ps), err, text)
+			}
+			p := ps[0]
+			if p.Kind() != args[0] {
+				t.Errorf("kind %s, want %s", p.Kind(), args[0])
+			}
+			if body := withoutHeader(text); body != p.Format() {
+				t.Errorf("the file's puzzle is not Format of the parsed puzzle:\n%s\n%s", body, p.Format())
+			}
+			res, err := puzzles.Solve(p, puzzles.Options{Tune: func(o *search.Options) { o.MaxTime = 20 * time.Second }})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Status != puzzles.Solved && res.Status != puzzles.Optimal {
+				t.Errorf("status %v (%v)\n%s", res.Status, res.Reason, text)
+			}
+		})
+	}
+	// The command prints the library generator's puzzle.
+	want, err := generate.Rogo(7, 6, 8, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := generateText(t, []string{"rogo", "--rows", "6", "--cols", "8", "--steps", "12"}, 7); withoutHeader(text) != rogo.Format(want) {
+		t.Errorf("generate rogo differs from generate.Rogo:\n%s\n%s", text, rogo.Format(want))
+	}
+}
+
+// withoutHeader drops a puzzle file's leading comment lines.
+func withoutHeader(text string) string {
+	for strings.HasPrefix(text, "#") {
+		_, text, _ = strings.Cut(text, "\n")
+	}
+	return text
+}
