@@ -3,6 +3,7 @@ package slitherlink
 import (
 	"flag"
 	"io/fs"
+	"strings"
 	"testing"
 	"time"
 
@@ -11,7 +12,11 @@ import (
 	"github.com/tessera-cp/tessera/search"
 )
 
-var measure = flag.Bool("slitherlink.measure", false, "TestFormulations: log nodes and time of each formulation and search on every bundled puzzle")
+var (
+	measure  = flag.Bool("slitherlink.measure", false, "TestFormulations: log nodes and time of each formulation and search on the bundled puzzles")
+	maxCells = flag.Int("slitherlink.maxcells", 100, "TestFormulations: the largest puzzle (in cells) measured")
+	only     = flag.String("slitherlink.only", "", "TestFormulations: the formulations measured (names containing it)")
+)
 
 // formulation is a model and a search measured by TestFormulations.
 type formulation struct {
@@ -63,6 +68,9 @@ func countSolutions(t testing.TB, p *Puzzle, m *model.Model[Solution], opt searc
 func TestFormulations(t *testing.T) {
 	names, _ := fs.Glob(Bundled, "testdata/*.txt")
 	for _, f := range formulations {
+		if !strings.Contains(f.name, *only) {
+			continue
+		}
 		var nodes int64
 		var took time.Duration
 		for _, name := range names {
@@ -74,7 +82,7 @@ func TestFormulations(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !*measure && p.Rows*p.Cols > 100 {
+			if p.Rows*p.Cols > *maxCells {
 				continue // the large ones: TestBundled, and with -slitherlink.measure
 			}
 			m, err := f.build(p)

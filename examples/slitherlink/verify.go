@@ -76,7 +76,7 @@ func Verify(p *Puzzle, s *Solution) error {
 		for c := 0; c <= p.Cols; c++ {
 			d := degree(p, s, r, c)
 			if d != 0 && d != 2 {
-				return fmt.Errorf("%w: the loop %s at the dot between %s", ErrInvalid, map[bool]string{true: "branches", false: "ends"}[d > 2], dotName(p, r, c))
+				return fmt.Errorf("%w: the loop %s at %s", ErrInvalid, map[bool]string{true: "branches", false: "ends"}[d > 2], dotName(p, r, c))
 			}
 			edges += d
 		}
