@@ -25,24 +25,36 @@ type formulation struct {
 	opts  func(*model.Model[Solution]) search.Options
 }
 
-var formulations = []formulation{
-	{"subcircuit/domwdeg", Build, SearchOptions},
-	{"subcircuit/firstfail", Build, func(m *model.Model[Solution]) search.Options {
-		return search.Options{Vars: m.Vars, VarSelect: search.FirstFail}
-	}},
-	{"inside/domwdeg", BuildInside, SearchOptions},
-	{"inside/firstfail", BuildInside, func(m *model.Model[Solution]) search.Options {
-		return search.Options{Vars: m.Vars, VarSelect: search.FirstFail}
-	}},
+// lookahead is the search with singleton consistency on the edges at
+// every node (SearchOptions); plain is dom/wdeg without it.
+func lookahead(m *model.Model[Solution]) search.Options { return SearchOptions(m) }
+
+func plain(m *model.Model[Solution]) search.Options {
+	o := SearchOptions(m)
+	o.Lookahead = search.Lookahead{}
+	return o
 }
+
+var formulations = []formulation{
+	{"loop/lookahead", Build, lookahead},
+	{"loop/domwdeg", Build, plain},
+	{"subcircuit/lookahead", BuildSubcircuit, lookahead},
+	{"subcircuit/domwdeg", BuildSubcircuit, plain},
+	{"inside/lookahead", BuildInside, lookahead},
+	{"inside/domwdeg", BuildInside, plain},
+}
+
 
 // countSolutions searches m for up to 2 solutions, each checked by
 // Verify; it returns the first, the count and the statistics.
 func countSolutions(t testing.TB, p *Puzzle, m *model.Model[Solution], opt search.Options) (*Solution, int, search.Stats) {
 	t.Helper()
-	opt.MaxSolutions = 2
+	// The subcircuit's search finds each loop twice, once each way round:
+	// loops are told apart by their edges.
+	opt.MaxSolutions = 0
 	var first *Solution
 	n := 0
+	seen := map[string]bool{}
 	r, err := search.Solve(m.Store, opt, func(st *cp.Store) bool {
 		s := m.Decode(st)
 		if err := Verify(p, s); err != nil {
@@ -51,8 +63,11 @@ func countSolutions(t testing.TB, p *Puzzle, m *model.Model[Solution], opt searc
 		if first == nil {
 			first = s
 		}
-		n++
-		return true
+		if f := FormatSolution(p, s); !seen[f] {
+			seen[f] = true
+			n++
+		}
+		return n < 2
 	})
 	if err != nil {
 		t.Fatal(err)

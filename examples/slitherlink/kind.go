@@ -76,5 +76,5 @@ func Register() error {
 	if err := puzzles.Register(Kind()); err != nil {
 		return err
 	}
-	return craft.RegisterTuning(KindName, craft.Tuning{Bands: Bands})
+	return craft.RegisterTuning(KindName, craft.Tuning{Bands: Bands, Tune: Tune})
 }
