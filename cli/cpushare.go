@@ -16,7 +16,7 @@ import (
 // propagator type (the receiver of a Propagate method), its share of the
 // profile's CPU time: the samples whose innermost Propagate frame is that
 // type's. It decodes the few fields of the pprof format it needs (gzipped
-// protocol buffers) itself, so the command depends on pkg/profile only.
+// protocol buffers) itself, so the command needs no other module.
 func writeCPUShare(w io.Writer, path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {

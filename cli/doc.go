@@ -18,6 +18,7 @@
 package cli
 
 import (
+	"context"
 	"io"
 	"os"
 )
@@ -29,6 +30,11 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return run(args, stdin, stdout, stderr)
 }
 
+// RunContext is Run stopped by ctx as by Ctrl-C: a search stops and
+// reports what it has, serve shuts its server down and returns 0.
+func RunContext(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return runWith(ctx, args, stdin, stdout, stderr)
+}
 
 // Main runs the command line of the process and exits with its code.
 func Main() {

@@ -13,21 +13,17 @@ import (
 // The unique, graded generators of package craft behind 'tessera generate
 // --grade BAND' (and --unique, and the kinds only craft generates).
 
-// craftKinds are the kinds with a graded generator.
-var craftKinds = map[string]bool{}
-
-func init() {
-	for _, k := range craft.GeneratorKinds() {
-		craftKinds[k] = true
-	}
-}
+// graded reports whether kind has a graded generator (craft's own, or a
+// registered kind's Generator): asked at each use, since a program
+// registers its kinds after this package is initialised.
+func graded(kind string) bool { return craft.DefaultAttempts(kind) > 0 }
 
 // checkGrade completes the generate arguments for craft: --unique alone
 // (for a kind whose own generator does not make unique puzzles, and but
 // for Takuzu, where it is the rule) and the kinds only craft generates ask
 // for a unique puzzle of any grade; a band must be one of the kind's.
 func checkGrade(kind string, g *genArgs) error {
-	_, crafted := craftKinds[kind]
+	crafted := graded(kind)
 	ownUnique := generators[kind].unique != nil
 	if g.grade != "" && !crafted {
 		return fmt.Errorf("no graded generator for %s yet (graded generators: %s)", kind, strings.Join(craft.GeneratorKinds(), ", "))

@@ -12,9 +12,9 @@ import (
 // it has (the best solution so far, the count so far). The first signal
 // also restores the signals' default action, so a second Ctrl-C ends the
 // process at once, even inside a long node or a long model build. stop
-// releases the signals.
-func interruptContext() (ctx context.Context, stop func()) {
-	ctx, cancel := context.WithCancel(context.Background())
+// releases the signals. parent cancels it too.
+func interruptContext(parent context.Context) (ctx context.Context, stop func()) {
+	ctx, cancel := context.WithCancel(parent)
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
 	done := make(chan struct{})

@@ -69,6 +69,16 @@ Kinds: sudoku, takuzu, kenken, kakurasu, abcpath, rogo, tetravex, hidato,
 skyscrapers, nonogram, hitori, starbattle, killer, kakuro, futoshiki.
 `
 
+// builtInFormat reports whether formats.txt has a section for kind.
+func builtInFormat(kind string) bool {
+	for _, s := range strings.Split(formatsText, "\n== ")[1:] {
+		if name, _, _ := strings.Cut(s, " "); name == kind || strings.HasPrefix(s, kind+"\n") {
+			return true
+		}
+	}
+	return false
+}
+
 // runFormats prints formats.txt, or its common part and one kind's
 // section (sections start with a line "== KIND").
 func runFormats(args []string, stdout, stderr io.Writer) int {
@@ -83,6 +93,11 @@ func runFormats(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "formats", fmt.Sprintf("expected at most one KIND, got %d arguments", len(ops)))
 	case len(ops) == 0:
 		fmt.Fprint(stdout, formatsText)
+		for _, k := range puzzles.Kinds() {
+			if h := puzzles.FormatHelp(k); h != "" && !builtInFormat(k) {
+				fmt.Fprint(stdout, "\n== "+k+"\n"+strings.TrimRight(h, "\n")+"\n")
+			}
+		}
 		return exitOK
 	}
 	kind := strings.ToLower(ops[0])
@@ -91,6 +106,14 @@ func runFormats(args []string, stdout, stderr io.Writer) int {
 	}
 	sections := strings.Split(formatsText, "\n== ")
 	fmt.Fprint(stdout, sections[0])
+	if !builtInFormat(kind) {
+		h := puzzles.FormatHelp(kind)
+		if h == "" {
+			h = "(the kind gives no summary of its format)"
+		}
+		fmt.Fprint(stdout, "\n== "+kind+"\n"+strings.TrimRight(h, "\n")+"\n")
+		return exitOK
+	}
 	for _, s := range sections[1:] {
 		if name, _, _ := strings.Cut(s, " "); name == kind || strings.HasPrefix(s, kind+"\n") {
 			fmt.Fprint(stdout, "\n== "+s)

@@ -111,10 +111,16 @@ Run 'tessera COMMAND --help' for the flags of a command.
 // run is the whole command line: it returns the exit code. A failed write
 // of standard output makes it at least 1 (see checkedWriter).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	ctx := context.Background()
+	return runWith(context.Background(), args, stdin, stdout, stderr)
+}
+
+// runWith is run under parent, which stops the searches and the server as
+// Ctrl-C does.
+func runWith(parent context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	ctx := parent
 	if len(args) > 0 && (args[0] == "solve" || args[0] == "render" || args[0] == "serve" || args[0] == "solve-part") {
 		var stop func()
-		ctx, stop = interruptContext()
+		ctx, stop = interruptContext(parent)
 		defer stop()
 	}
 	out := &checkedWriter{w: stdout}

@@ -30,8 +30,10 @@ process; the page needs nothing from the internet. The JSON API behind it
 Playing by keyboard: Tab reaches the board; arrows move; a digit or
 letter sets the cell, Space or Backspace clears it, Enter steps a
 click-to-cycle cell; Shift+arrow draws or erases ROGO's loop; Tetravex:
-type a piece's number, move, Enter places it. Ctrl+Z undoes, Ctrl+Y
-redoes. Pencil (P, where no value is typed with P) writes candidates, as
+type a piece's number, move, Enter places it; a kind played on edges
+(a loop between the dots): click between two dots for a line, again for
+a cross, again to clear; arrows move between dots, Shift+arrow draws, X
+then an arrow crosses. Ctrl+Z undoes, Ctrl+Y redoes. Pencil (P, where no value is typed with P) writes candidates, as
 does Shift with a digit or letter. Givens cannot be overwritten. Each
 puzzle's position is kept in the browser; Restart empties it.
 

@@ -56,9 +56,13 @@ var clueRemovalKinds = map[string]bool{"sudoku": true, "takuzu": true, "kakurasu
 // --size that sets both; never --unique, which the page always is).
 func pageParams(kind string) []string {
 	var out []string
-	for _, f := range generators[kind].flags {
+	gen, _ := generatorFor(kind)
+	for _, f := range gen.flags {
 		if f == "unique" || (kind == "rogo" && f == "size") {
 			continue
+		}
+		if _, ok := gen.defaults[f]; gen.registered && !ok {
+			continue // a registered kind: its size, or its rows and cols
 		}
 		out = append(out, f)
 	}
@@ -68,7 +72,7 @@ func pageParams(kind string) []string {
 // defaultGrade is the band asked for kind when the page names none ("" for
 // a kind without graded generation).
 func defaultGrade(kind string) string {
-	if !craftKinds[kind] {
+	if !graded(kind) {
 		return ""
 	}
 	if bands := craft.Bands(kind); clueRemovalKinds[kind] && len(bands) > 0 {
@@ -81,12 +85,12 @@ func (a *api) kinds(w http.ResponseWriter, r *http.Request) {
 	var out []kindInfo
 	for _, k := range puzzles.Kinds() {
 		info := kindInfo{Kind: k}
-		if g, ok := generators[k]; ok {
+		if g, ok := generatorFor(k); ok {
 			info.Generator = []genParam{}
 			for _, f := range pageParams(k) {
 				info.Generator = append(info.Generator, genParam{Name: f, Type: "int", Default: g.defaults[f]})
 			}
-			if craftKinds[k] {
+			if graded(k) {
 				info.Grades = []string{"any"}
 				for _, b := range craft.Bands(k) {
 					info.Grades = append(info.Grades, b.Name)
@@ -123,7 +127,7 @@ func (req *generateRequest) args() ([]string, error) {
 		}
 		args = append(args, "--seed", strconv.FormatInt(*req.Seed, 10))
 	}
-	_, known := generators[kind]
+	_, known := generatorFor(kind)
 	params := pageParams(kind)
 	for _, f := range []struct {
 		name string
@@ -141,7 +145,7 @@ func (req *generateRequest) args() ([]string, error) {
 		return args, nil // parseGenerate says what is wrong with the kind
 	}
 	switch {
-	case craftKinds[kind]:
+	case graded(kind):
 		grade := defaultGrade(kind)
 		if req.Grade != nil && *req.Grade != "" {
 			grade = *req.Grade
@@ -162,6 +166,8 @@ func gridOf(kind string, g genArgs) (rows, cols int) {
 		return g.rows, g.cols
 	case kind == "abcpath":
 		return 5, 5
+	case g.size == 0 && g.rows > 0:
+		return g.rows, g.cols
 	}
 	return g.size, g.size
 }

@@ -66,6 +66,15 @@ func (a *api) hint(w http.ResponseWriter, r *http.Request) {
 			names[i] = c.String()
 		}
 		ans.Text = "Not quite: " + strings.Join(names, ", ") + " disagree with the solution. Clear them and ask again."
+		if len(mistake.Edges) > 0 && len(mistake.Cells) == 0 {
+			segs := make([]string, len(mistake.Edges))
+			for i, e := range mistake.Edges {
+				segs[i] = e.String()
+			}
+			ans.Highlight.Edges = mistake.Edges
+			ans.Highlight.Caption = "these edges disagree with the solution"
+			ans.Text = "Not quite: the marks on " + strings.Join(segs, ", ") + " disagree with the solution. Clear them and ask again."
+		}
 		if len(mistake.Links) > 0 {
 			segs := make([]string, len(mistake.Links))
 			for i, l := range mistake.Links {

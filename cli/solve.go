@@ -102,7 +102,7 @@ Output:
                   default: on when stderr is a terminal (--progress=false
                   turns it off)
 
-Profiling (github.com/pkg/profile; the profile is written even when a
+Profiling (runtime/pprof and runtime/trace; the profile is written even when a
 limit or Ctrl-C stops the search):
   --profile P     cpu, mem, allocs, trace, block or mutex; writes
                   cpu.pprof, mem.pprof (mem and allocs), trace.out,

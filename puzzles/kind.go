@@ -140,7 +140,7 @@ func (k *kind[P, S]) parseAll(file string, data []byte) ([]Puzzle, error) {
 	return out, nil
 }
 
-func (p puzzle[P, S]) Kind() string   { return p.k.Name }
+func (p puzzle[P, S]) Kind() string { return p.k.Name }
 
 func (p puzzle[P, S]) registeredKind() registered { return p.k }
 

@@ -59,14 +59,27 @@ function say(text, kind) {
   m.className = text ? kind : '';
 }
 
+// fullState gives a state from the server every part the page writes to:
+// a value per cell (a kind played on edges may send none), the loop's
+// segments, the edges' lines and crosses.
+function fullState(st) {
+  st = st || {};
+  if (!Array.isArray(st.values) || st.values.length !== app.input.rows) {
+    st.values = Array.from({length: app.input.rows}, () => new Array(app.input.cols).fill(0));
+  }
+  if (!st.links) st.links = [];
+  if (!st.edges) st.edges = [];
+  if (!st.crosses) st.crosses = [];
+  return st;
+}
+
 // show installs an opened or generated puzzle, and the position saved for
 // it in this browser, if any.
 function show(p) {
   app.puzzle = {name: p.name, text: p.text, index: p.index};
   app.kind = p.kind;
   app.input = p.input;
-  app.state = p.state;
-  if (!app.state.links) app.state.links = [];
+  app.state = fullState(p.state);
   app.marks = {};
   app.saved = null;
   app.selected = null;
@@ -136,6 +149,10 @@ function stackTray() {
 }
 
 function markSelection() {
+  const dotMode = app.input && app.input.mode === 'edges';
+  for (const d of $('picture').querySelectorAll('[data-dot]')) {
+    d.classList.toggle('selected', Boolean(dotMode && app.selected && d.dataset.dot === `${app.selected.row},${app.selected.col}`));
+  }
   for (const h of $('picture').querySelectorAll('.hit')) {
     const sel = app.selected && h.dataset.row == app.selected.row && h.dataset.col == app.selected.col;
     const picked = app.piece && h.dataset.piece == app.piece;
@@ -250,8 +267,7 @@ async function solve() {
   // The solution is shown, not played: the player's position stays saved
   // and comes back with "Back to my play" (or the first move).
   if (!app.saved) app.saved = app.state;
-  app.state = r.state;
-  if (!app.state.links) app.state.links = [];
+  app.state = fullState(r.state);
   app.selected = null;
   $('back').hidden = false;
   draw(r.svg);

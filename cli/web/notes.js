@@ -101,7 +101,8 @@ const store = {
 function savePosition() {
   if (!app.puzzle || app.saved) return;
   const empty = app.state.values.every((row) => row.every((v) => !v)) &&
-    !(app.state.links || []).length && !Object.keys(app.marks).length;
+    !(app.state.links || []).length && !(app.state.edges || []).length &&
+    !(app.state.crosses || []).length && !Object.keys(app.marks).length;
   if (empty) store.remove(positionKey());
   else store.set(positionKey(), snapshot());
 }
@@ -118,6 +119,8 @@ function restorePosition() {
     if (!fits) return false;
     restoreSnapshot(s);
     if (!app.state.links) app.state.links = [];
+    if (!app.state.edges) app.state.edges = [];
+    if (!app.state.crosses) app.state.crosses = [];
     if (!app.marks || typeof app.marks !== 'object') app.marks = {};
     return true;
   } catch (e) {

@@ -1,6 +1,6 @@
 // Playing: the mouse and the keyboard for each way a kind is played
-// (render.Input's mode: type, cycle, loop, pieces), givens locked, undo
-// and redo.
+// (render.Input's mode: type, cycle, loop, pieces, edges), givens locked,
+// undo and redo.
 'use strict';
 
 const how = {
@@ -14,6 +14,9 @@ const how = {
   pieces: 'Click a piece in the tray, then a cell of the board to place it; click a placed piece to move it. ' +
     'Keyboard: type a piece\'s number to pick it up, arrows move on the board, Enter or Space places it, ' +
     'Backspace sends the piece under the cursor back to the tray, Escape puts it down.',
+  edges: 'Click between two dots to draw a line there; click again for a cross (no line), once more to clear. ' +
+    'Keyboard: arrows move the cursor between dots, Shift+arrow draws or erases the line that way, ' +
+    'X then an arrow crosses or uncrosses the edge that way.',
 };
 
 function showHow() {
@@ -54,7 +57,7 @@ function keepFocus(b) {
 function findGivens() {
   const locked = new Set();
   const svg = $('picture').querySelector('svg');
-  if (!svg || app.kind === 'hitori' || app.input.mode === 'pieces' || app.input.mode === 'loop') return locked;
+  if (!svg || app.kind === 'hitori' || ['pieces', 'loop', 'edges'].includes(app.input.mode)) return locked;
   const hits = [...svg.querySelectorAll('rect.hit[data-row]')].map((h) => ({
     row: Number(h.dataset.row), col: Number(h.dataset.col),
     x: Number(h.getAttribute('x')), y: Number(h.getAttribute('y')),
@@ -75,12 +78,13 @@ const isLocked = (cell) => app.locked.has(`${cell.row},${cell.col}`);
 
 // snapshot is the position as a string: the state and the pencil marks.
 function snapshot() {
-  return JSON.stringify({values: app.state.values, links: app.state.links || [], marks: app.marks});
+  return JSON.stringify({values: app.state.values, links: app.state.links || [],
+    edges: app.state.edges || [], crosses: app.state.crosses || [], marks: app.marks});
 }
 
 function restoreSnapshot(s) {
   const p = JSON.parse(s);
-  app.state = {values: p.values, links: p.links};
+  app.state = {values: p.values, links: p.links || [], edges: p.edges || [], crosses: p.crosses || []};
   app.marks = p.marks;
 }
 
@@ -145,6 +149,8 @@ function restart() {
   record();
   app.state.values = app.state.values.map((row) => row.map(() => 0));
   app.state.links = [];
+  app.state.edges = [];
+  app.state.crosses = [];
   app.marks = {};
   app.selected = null;
   app.piece = 0;
@@ -172,6 +178,14 @@ function enter(v) {
 
 function onClick(e) {
   if (!app.input) return;
+  const edge = e.target.closest('[data-edge]');
+  if (edge && app.input.mode === 'edges') {
+    $('picture').focus({preventScroll: true});
+    const [r1, c1, r2, c2] = edge.dataset.edge.split(',').map(Number);
+    app.selected = {row: r1, col: c1};
+    stepEdge({row: r1, col: c1}, {row: r2, col: c2});
+    return;
+  }
   const t = e.target.closest('[data-row], [data-piece]');
   if (!t || !t.classList.contains('hit')) return;
   $('picture').focus({preventScroll: true});
@@ -264,6 +278,36 @@ function toggleLink(a, b) {
   app.state.links = links;
 }
 
+// edgeAt is where the edge between dots a and b stands in the state:
+// ['edges', i] (a line), ['crosses', i], or null.
+function edgeAt(a, b) {
+  for (const list of ['edges', 'crosses']) {
+    const i = (app.state[list] || []).findIndex((l) => sameLink(l, a, b));
+    if (i >= 0) return [list, i];
+  }
+  return null;
+}
+
+// setEdge makes the edge between dots a and b a line ('edges'), a cross
+// ('crosses') or empty (null).
+function setEdge(a, b, to) {
+  const at = edgeAt(a, b);
+  if (at) app.state[at[0]].splice(at[1], 1);
+  if (to) {
+    if (!app.state[to]) app.state[to] = [];
+    app.state[to].push({a, b});
+  }
+}
+
+// stepEdge moves an edge from empty to a line, to a cross, to empty.
+function stepEdge(a, b) {
+  const at = edgeAt(a, b);
+  const next = !at ? 'edges' : at[0] === 'edges' ? 'crosses' : null;
+  record();
+  setEdge(a, b, next);
+  changed();
+}
+
 // --- the keyboard ---
 
 // onFocus puts the cursor on the board when the keyboard reaches it.
@@ -290,6 +334,11 @@ function onKey(e) {
   if (ctrl || e.altKey) return;
   // Arrows and Space scroll the page unless the board has the keyboard.
   if ((arrows[e.key] || e.key === ' ') && document.activeElement !== $('picture')) return;
+  if (arrows[e.key] && app.input.mode === 'edges') {
+    keyEdgeArrow(e);
+    e.preventDefault();
+    return;
+  }
   if (arrows[e.key]) {
     if (!app.selected) app.selected = {row: 0, col: 0};
     const [dr, dc] = arrows[e.key];
@@ -314,7 +363,7 @@ function onKey(e) {
     markSelection();
     return;
   }
-  const handled = {type: keyType, cycle: keyCycle, loop: keyLoop, pieces: keyPieces}[app.input.mode](e);
+  const handled = {type: keyType, cycle: keyCycle, loop: keyLoop, pieces: keyPieces, edges: keyEdges}[app.input.mode](e);
   if (handled) e.preventDefault();
 }
 
@@ -369,6 +418,41 @@ function keyLoop(e) {
     changed();
   }
   return true;
+}
+
+// keyEdgeArrow moves the dot cursor (app.selected is a dot in edges
+// mode); with Shift it draws or erases the line that way, after X it
+// crosses or uncrosses the edge that way.
+function keyEdgeArrow(e) {
+  if (!app.selected) app.selected = {row: 0, col: 0};
+  const [dr, dc] = arrows[e.key];
+  const from = app.selected;
+  const to = {
+    row: Math.min(app.input.rows, Math.max(0, from.row + dr)),
+    col: Math.min(app.input.cols, Math.max(0, from.col + dc)),
+  };
+  const moved = to.row !== from.row || to.col !== from.col;
+  const cross = app.crossNext;
+  app.crossNext = false;
+  if (moved && (e.shiftKey || cross)) {
+    const at = edgeAt(from, to);
+    const want = cross ? 'crosses' : 'edges';
+    record();
+    setEdge(from, to, at && at[0] === want ? null : want);
+    if (!cross) app.selected = to;
+    changed();
+    return;
+  }
+  app.selected = to;
+  markSelection();
+}
+
+function keyEdges(e) {
+  if (e.key.toLowerCase() === 'x') {
+    app.crossNext = true;
+    return true;
+  }
+  return false;
 }
 
 function keyPieces(e) {

@@ -42,7 +42,7 @@
 // Grade solves a puzzle with the least reasoning that works: propagate at
 // rung 1 to a fixpoint; when stuck, take one deduction from the lowest rung
 // that has one (one run of one held propagator, chosen from an agenda
-// ordered by rung, a gods priority queue; or one refuted value of a
+// ordered by rung, a binary heap; or one refuted value of a
 // lookahead), propagate its consequences at rung 1 (the higher rungs wait
 // in the agenda), and start again from the bottom. The grade (Difficulty)
 // is the highest rung a deduction needed and how often: a number (the rung

@@ -2,9 +2,8 @@ package craft
 
 import (
 	"cmp"
+	"container/heap"
 	"slices"
-
-	"github.com/emirpasic/gods/queues/priorityqueue"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/search"
@@ -25,7 +24,7 @@ type walk struct {
 	// agenda holds the candidate deductions of the propagation rungs: the
 	// held propagators (woken since they last ran), lowest rung first,
 	// then in posting order.
-	agenda   *priorityqueue.Queue
+	agenda   agenda
 	inAgenda []bool // per propagator
 	// onStep, when set, is told of each deduction: its rung and the
 	// propagator (-1 for a lookahead or a search).
@@ -48,14 +47,31 @@ type candidate struct {
 	prop cp.PropID
 }
 
+// agenda is a binary heap of candidates (container/heap), lowest rung
+// first, then in posting order; a propagator is in it at most once
+// (walk.inAgenda), so the order is total. The standard library's heap
+// keeps package craft free of other modules: a program that imports it
+// needs no go.sum entry beyond Tessera's.
+type agenda []candidate
+
+func (a agenda) Len() int { return len(a) }
+func (a agenda) Less(i, j int) bool {
+	if a[i].rung != a[j].rung {
+		return a[i].rung < a[j].rung
+	}
+	return a[i].prop < a[j].prop
+}
+func (a agenda) Swap(i, j int) { a[i], a[j] = a[j], a[i] }
+func (a *agenda) Push(x any)   { *a = append(*a, x.(candidate)) }
+func (a *agenda) Pop() any {
+	old := *a
+	c := old[len(old)-1]
+	*a = old[:len(old)-1]
+	return c
+}
+
 func newWalk(m *Model, ceiling Rung) *walk {
-	return &walk{m: m, ceiling: ceiling, agenda: priorityqueue.NewWith(func(a, b any) int {
-		x, y := a.(candidate), b.(candidate)
-		if c := cmp.Compare(x.rung, y.rung); c != 0 {
-			return c
-		}
-		return cmp.Compare(x.prop, y.prop)
-	})}
+	return &walk{m: m, ceiling: ceiling}
 }
 
 // outcome of a walk.
@@ -162,9 +178,8 @@ func (w *walk) propagationStep() (bool, error) {
 	s.SetRungLimit(Forward.cp())
 	w.refill()
 	open := w.openSize()
-	for !w.agenda.Empty() {
-		v, _ := w.agenda.Dequeue()
-		c := v.(candidate)
+	for w.agenda.Len() > 0 {
+		c := heap.Pop(&w.agenda).(candidate)
 		w.inAgenda[c.prop] = false
 		if !s.Held(c.prop) {
 			continue // it ran when a lookahead raised the limit
@@ -200,7 +215,7 @@ func (w *walk) refill() {
 		p := s.HeldProp(i)
 		if r := Rung(s.Rung(p)); r >= Counting && r <= top && !w.inAgenda[p] {
 			w.inAgenda[p] = true
-			w.agenda.Enqueue(candidate{r, p})
+			heap.Push(&w.agenda, candidate{r, p})
 		}
 	}
 }

@@ -585,6 +585,8 @@ func (e *explainer) highlight(h *Hint, last *Deduction) render.Highlight {
 func (e *explainer) scope(label string) []render.Cell {
 	s := e.s
 	seen := map[render.Cell]bool{}
+	seenEdge := map[render.Edge]bool{}
+	sideCount := map[render.Cell]int{}
 	var out []render.Cell
 	for i := range s.NumProps() {
 		p := cp.PropID(i)
@@ -596,6 +598,20 @@ func (e *explainer) scope(label string) []render.Cell {
 				seen[c] = true
 				out = append(out, c)
 			}
+			if ed, ok := e.edgeOf(x); ok && e.isDecision(x) && !seenEdge[ed] {
+				seenEdge[ed] = true
+				for _, c := range sides(ed) {
+					sideCount[c]++
+				}
+			}
+		}
+	}
+	// A constraint on edges is outlined by the cells it bounds on two
+	// sides or more: a clue's cell, the cells around a dot.
+	for c, n := range sideCount {
+		if n >= 2 && !seen[c] && c.Row >= 0 && c.Col >= 0 && c.Row < e.v.rows && c.Col < e.v.cols {
+			seen[c] = true
+			out = append(out, c)
 		}
 	}
 	slices.SortFunc(out, func(a, b render.Cell) int {
@@ -605,6 +621,24 @@ func (e *explainer) scope(label string) []render.Cell {
 		return a.Col - b.Col
 	})
 	return out
+}
+
+// edgeOf is the grid edge of a decision variable, for a kind played on
+// edges.
+func (e *explainer) edgeOf(x cp.VarID) (render.Edge, bool) {
+	if e.v.edgeOf == nil {
+		return render.Edge{}, false
+	}
+	return e.v.edgeOf(x)
+}
+
+// sides are the two cells an edge separates (one may lie off the grid).
+func sides(ed render.Edge) [2]render.Cell {
+	n := ed.Norm()
+	if n.Horizontal() {
+		return [2]render.Cell{{Row: n.A.Row - 1, Col: n.A.Col}, {Row: n.A.Row, Col: n.A.Col}}
+	}
+	return [2]render.Cell{{Row: n.A.Row, Col: n.A.Col - 1}, {Row: n.A.Row, Col: n.A.Col}}
 }
 
 // plain rewrites a bounds literal that leaves its variable one value of

@@ -5,8 +5,8 @@
 //
 //   - State is a position of play as plain data: a value per cell (0 for an
 //     empty cell; the meaning of other values is the kind's) and, for loop
-//     puzzles, the segments drawn between neighbouring cells. A solution is
-//     a full State.
+//     puzzles, the segments drawn between neighbouring cells or the lines
+//     and crosses on the grid's edges. A solution is a full State.
 //   - Highlight is the hint layer, also plain data: the cells a deduction
 //     touches, the cells of the constraint it comes from, (cell, value)
 //     pairs it rules out, and a caption in the puzzle's words.
@@ -29,8 +29,12 @@
 // state and a highlight, Draw the solution for a terminal, SolutionState
 // and StateSolution convert between the kind's Solution and a State,
 // Conflicts names the rules a position breaks already, Input says how the
-// kind is played; package puzzles wires them by kind (picture.go, one
-// entry per kind). The core of an SVG:
+// kind is played; the kind's registration hands them to package puzzles
+// (puzzles.Kind.Picture), a built-in kind's and another module's alike.
+// A kind played on the grid's edges (a loop between the dots: Slitherlink)
+// keeps its lines and crosses in State.Edges and State.Crosses and draws
+// them with Grid.Dots, DrawEdges, HighlightEdges and EdgeHits (edges.go).
+// The core of an SVG:
 //
 //	func SVG(p *Puzzle, st *render.State, opt render.Options) ([]byte, error) {
 //		if err := st.Check(p.N, p.N, p.N); err != nil { // size and values
