@@ -155,7 +155,7 @@ func TestVerifyRules(t *testing.T) {
 		s    *slitherlink.Solution
 		want string
 	}{
-		{"clue", flip(func(s *slitherlink.Solution) { s.H[0][3] = !s.H[0][3] }), "the 2 at r1c4 has"},
+		{"clue", flip(func(s *slitherlink.Solution) { s.H[0][3] = !s.H[0][3] }), "the 2 at r1c4 has 3 of its sides"},
 		{"empty", slitherlink.NewSolution(p.Rows, p.Cols), ""},
 		{"two loops", twoLoops(), "more than one loop"},
 		{"branch", flip(func(s *slitherlink.Solution) { s.V[0][1] = true }), ""},

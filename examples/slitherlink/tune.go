@@ -69,7 +69,7 @@ func Tune(pz puzzles.Puzzle, t *craft.Tuner) {
 					xs = append(xs, index(e))
 				}
 				tuples := cornerTuples(k, at, len(other))
-				label := fmt.Sprintf("the %d at %s with %s", k, CellName(r, c), dotName(p, d.Row, d.Col))
+				label := fmt.Sprintf("the %d at %s and the loop at %s", k, CellName(r, c), dotName(p, d.Row, d.Col))
 				t.Post(cornerRung, label, func() error { return propagators.Table(t.Store(), xs, tuples) })
 			}
 		}

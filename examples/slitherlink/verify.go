@@ -67,7 +67,7 @@ func Verify(p *Puzzle, s *Solution) error {
 				continue
 			}
 			if n := count(s.H[r][c], s.H[r+1][c], s.V[r][c], s.V[r][c+1]); n != v {
-				return fmt.Errorf("%w: the %d at r%dc%d has %d sides on the loop", ErrInvalid, v, r+1, c+1, n)
+				return fmt.Errorf("%w: the %d at r%dc%d has %d of its sides on the loop", ErrInvalid, v, r+1, c+1, n)
 			}
 		}
 	}
