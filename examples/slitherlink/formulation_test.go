@@ -44,7 +44,6 @@ var formulations = []formulation{
 	{"inside/domwdeg", BuildInside, plain},
 }
 
-
 // countSolutions searches m for up to 2 solutions, each checked by
 // Verify; it returns the first, the count and the statistics.
 func countSolutions(t testing.TB, p *Puzzle, m *model.Model[Solution], opt search.Options) (*Solution, int, search.Stats) {
