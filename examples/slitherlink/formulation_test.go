@@ -14,7 +14,7 @@ import (
 
 var (
 	measure  = flag.Bool("slitherlink.measure", false, "TestFormulations: log nodes and time of each formulation and search on the bundled puzzles")
-	maxCells = flag.Int("slitherlink.maxcells", 100, "TestFormulations: the largest puzzle (in cells) measured")
+	maxCells = flag.Int("slitherlink.maxcells", 49, "TestFormulations: the largest puzzle (in cells) measured")
 	only     = flag.String("slitherlink.only", "", "TestFormulations: the formulations measured (names containing it)")
 )
 
