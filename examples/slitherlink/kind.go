@@ -39,8 +39,22 @@ func Kind() puzzles.Kind[Puzzle, Solution] {
 		Generator: &puzzles.Generator[Puzzle]{
 			Size: GenSize, Draw: Planted, Clues: Clues, Keep: Keep,
 		},
+		FormatHelp: FormatHelp,
 	}
 }
+
+// FormatHelp is the kind's summary for 'tessera formats'.
+const FormatHelp = `  (Loopy, Loop the Loop) The grid's rows: a clue 0-4 per cell or '.', or one line holding a
+  Loopy game ID on a square grid ("7x7t0:a3..." as 'sgt-loopy
+  --generate' prints it). Rules: draw one closed loop along the cells'
+  sides, never crossing or branching; a clue counts its cell's sides on
+  the loop.
+  Solution block: the loop drawn on the dots '+', with '-' and '|' where
+  it runs and each cell's clue or '.' at its centre:
+    +-+-+
+    |3 .|
+    +-+-+
+`
 
 // EdgePlace is where Build's variable i lies: its edge (the variables are
 // the edges in render.GridEdges order), named by the cells it separates.
