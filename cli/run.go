@@ -108,6 +108,21 @@ With several puzzles the most severe code wins, in the order 2, 1, 3, 4, 0.
 Run 'tessera COMMAND --help' for the flags of a command.
 `
 
+// usage is usageText, and a line naming the kinds the program registered
+// besides the built-in ones (those formats.txt describes).
+func usage() string {
+	var own []string
+	for _, k := range puzzles.Kinds() {
+		if !builtInFormat(k) {
+			own = append(own, k)
+		}
+	}
+	if len(own) == 0 {
+		return usageText
+	}
+	return usageText + "\nKinds this program adds: " + strings.Join(own, ", ") + ".\n"
+}
+
 // run is the whole command line: it returns the exit code. A failed write
 // of standard output makes it at least 1 (see checkedWriter).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -130,7 +145,7 @@ func runWith(parent context.Context, args []string, stdin io.Reader, stdout, std
 // runContext is run with a context that cancels the searches (Ctrl-C).
 func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usageText)
+		fmt.Fprint(stderr, usage())
 		return exitUsage
 	}
 	cmd, rest := args[0], args[1:]
@@ -167,7 +182,7 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 			}
 			return usageError(stderr, "", fmt.Sprintf("no help for %q (commands: solve, check, list, formats, generate, grade, hint, render, serve, split, solve-part, merge)", strings.Join(rest, " ")))
 		}
-		fmt.Fprint(stdout, usageText)
+		fmt.Fprint(stdout, usage())
 		return exitOK
 	case "version", "-version", "--version":
 		fmt.Fprintf(stdout, "tessera %s\n", versionString())

@@ -77,7 +77,9 @@ func writeFile(t *testing.T, name, text string) string {
 }
 
 func TestListAndFormats(t *testing.T) {
-	code, out, errs := run(t, "", "list", "fence")
+	code, out, errs := run(t, "", "help")
+	want(t, code, out, errs, 0, "Kinds this program adds: fence.")
+	code, out, errs = run(t, "", "list", "fence")
 	want(t, code, out, errs, 0, "fence/ring")
 	code, out, errs = run(t, "", "formats", "fence")
 	want(t, code, out, errs, 0, "== fence", "a size line RxC")

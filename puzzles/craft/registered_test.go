@@ -14,6 +14,7 @@ import (
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/craft"
 	"github.com/tessera-cp/tessera/puzzles/model"
+	"github.com/tessera-cp/tessera/puzzles/render"
 )
 
 // A kind registered from outside with neither a craft tuning nor Words:
@@ -175,7 +176,6 @@ func TestRegisteredKindNamesAndGenerator(t *testing.T) {
 	if len(hints) == 0 {
 		t.Fatal("no hint")
 	}
-	t.Logf("%s\nfirst hint: %s: %s", gen.Puzzle.Format(), hints[0].Placement, hints[0].Text)
 }
 
 func TestRegisterTuningChecks(t *testing.T) {
@@ -197,5 +197,84 @@ func TestRegisterTuningChecks(t *testing.T) {
 		if !errors.Is(err, craft.ErrTuning) || !strings.Contains(err.Error(), c.why) {
 			t.Errorf("%s %v: %v, want an ErrTuning about %q", c.kind, c.bands, err, c.why)
 		}
+	}
+}
+
+// latinWords is the same square registered with Words on its cells (and
+// a Picture, for the grid's size): hints read positions of play through
+// them.
+var registerLatinWords = sync.OnceValue(func() error {
+	return puzzles.Register(puzzles.Kind[latinFour, latinFourSol]{
+		Name: "latinwords",
+		Parse: func(file string, data []byte) (*latinFour, error) {
+			return parseLatinFour(file, []byte(strings.Replace(string(data), "latinwords", "latinfour", 1)))
+		},
+		PuzzleName: func(*latinFour) string { return "latinwords" },
+		Format:     func(p *latinFour) string { return "latinwords\n" + formatLatinFour(p.G) },
+		FormatSolution: func(_ *latinFour, s *latinFourSol) string {
+			return "solution\n" + formatLatinFour(s.G)
+		},
+		ParseSolution: func(p *latinFour, file string, data []byte) (*latinFourSol, error) {
+			return nil, errors.New("not read")
+		},
+		Verify: func(p *latinFour, s *latinFourSol) error { return nil },
+		Build:  buildLatinFour,
+		Picture: &puzzles.Picture[latinFour, latinFourSol]{
+			SVG:  func(*latinFour, *render.State, render.Options) ([]byte, error) { return nil, errors.New("not drawn") },
+			Draw: func(*latinFour, *latinFourSol) string { return "" },
+			SolutionState: func(_ *latinFour, s *latinFourSol) *render.State {
+				st := render.NewState(4, 4)
+				for r := range 4 {
+					copy(st.Values[r], s.G[r][:])
+				}
+				return st
+			},
+			StateSolution: func(*latinFour, *render.State) (*latinFourSol, bool) { return nil, false },
+			Conflicts:     func(*latinFour, *render.State) []render.Highlight { return nil },
+			Input:         func(*latinFour) render.Input { return render.Input{Mode: "type", Rows: 4, Cols: 4} },
+		},
+		Words: &puzzles.Words[latinFour]{
+			Var: func(p *latinFour, i int) (puzzles.Place, bool) {
+				return puzzles.Place{Cell: render.Cell{Row: i / 4, Col: i % 4}}, i >= 0 && i < 16
+			},
+			Note: func(*latinFour) string { return "Rows are numbered from the top." },
+		},
+	})
+})
+
+func TestRegisteredKindWordsPositions(t *testing.T) {
+	if err := registerLatinWords(); err != nil {
+		t.Fatal(err)
+	}
+	ps, err := puzzles.Parse("w.txt", []byte("latinwords\n1...\n..3.\n.4..\n..12\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	h, err := craft.Explain(p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !h.HasCell || !regexp.MustCompile(`^r[1-4]c[1-4] = [1-4]$`).MatchString(h.Placement) || h.Code != h.Value {
+		t.Errorf("hint: %+v", h)
+	}
+	if !strings.Contains(h.Text, "Rows are numbered") {
+		t.Errorf("no note in %q", h.Text)
+	}
+	// The placement written in the position: the next hint is another cell.
+	st := render.NewState(4, 4)
+	st.Values[h.Cell.Row][h.Cell.Col] = h.Code
+	h2, err := craft.Explain(p, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h2.Cell == h.Cell {
+		t.Errorf("the hint after %s is the same cell", h.Placement)
+	}
+	// A wrong value is a mistake, named by its cell.
+	st.Values[h.Cell.Row][h.Cell.Col] = h.Code%4 + 1
+	var mistake *craft.MistakeError
+	if _, err := craft.Explain(p, st); !errors.As(err, &mistake) || len(mistake.Cells) != 1 || mistake.Cells[0] != h.Cell {
+		t.Errorf("a wrong %s: %v", h.Cell, err)
 	}
 }
