@@ -15,9 +15,13 @@
 // "solution" and the solution block, the loop drawn with '+' dots, '-' and
 // '|' lines (FormatSolution). ParseLoopy reads a bare game ID.
 //
-// The model (Build): one Boolean per edge, a successor per dot, and the
-// loop as a subcircuit of the dots (edges channelled to the successors);
-// BuildInside is the other formulation measured, cells inside or outside
-// the loop with both sides connected. README.md beside this file gives
-// the figures and the reason for the choice.
+// The model (Build): one Boolean per edge, the clues and the dots as
+// sums, and the single loop as a propagator of the package's own
+// (loop.go, written on cp's public interface); the search adds lookahead
+// on the edges. BuildSubcircuit (a successor per dot under the engine's
+// Subcircuit) and BuildInside (cells inside or outside the loop, both
+// sides connected) are the other formulations measured: README.md beside
+// this file gives the figures and the reason for the choice. Tune shapes
+// the grading ladder after Loopy's levels; Planted, Clues and Keep
+// generate puzzles through puzzles/craft.
 package slitherlink
