@@ -32,6 +32,9 @@ var moduleLayers = []struct {
 	{"search", []string{"search"}},
 	{"tessera", []string{"."}},
 	{"puzzles", []string{"puzzles"}},
+	// examples: kinds written as another module would write them, on
+	// the public packages (Slitherlink), which cmd/tessera registers.
+	{"examples", []string{"examples"}},
 	{"cmd", []string{"cmd", "cli", "bench_test"}},
 }
 

@@ -1,0 +1,187 @@
+package slitherlink_test
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tessera-cp/tessera/examples/slitherlink"
+	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/craft"
+)
+
+var (
+	calibration = flag.Bool("slitherlink.calibration", false, "TestLoopyCalibration: every puzzle of testdata/sgt (else -slitherlink.perlevel per level and size), and the rank correlation asserted ≥ 0.8")
+	perLevelN   = flag.Int("slitherlink.perlevel", 3, "TestLoopyCalibration: the puzzles taken per level and size without -slitherlink.calibration")
+)
+
+// loopyLevels ranks Loopy's levels: easy, normal, tricky, hard.
+var loopyLevels = map[string]float64{"e": 1, "n": 2, "t": 3, "h": 4}
+
+type loopyCase struct {
+	level, id, solution string
+	line                int
+}
+
+// readLoopySet reads a calibration file of testdata/sgt: per line the
+// level letter, the game ID and Loopy's own solution (hex).
+func readLoopySet(t *testing.T, file string) []loopyCase {
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []loopyCase
+	sc := bufio.NewScanner(f)
+	for no := 1; sc.Scan(); no++ {
+		l := strings.TrimSpace(sc.Text())
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		fs := strings.Fields(l)
+		if len(fs) != 3 || loopyLevels[fs[0]] == 0 {
+			t.Fatalf("%s:%d: expected 'LEVEL ID SOLUTION', found %q", file, no, l)
+		}
+		out = append(out, loopyCase{fs[0], fs[1], fs[2], no})
+	}
+	return out
+}
+
+// hexEdges writes s as the calibration files do: the H rows then the V
+// rows, four edges a hex digit, the first in the high bit.
+func hexEdges(s *slitherlink.Solution) string {
+	var bits []bool
+	for _, row := range s.H {
+		bits = append(bits, row...)
+	}
+	for _, row := range s.V {
+		bits = append(bits, row...)
+	}
+	for len(bits)%4 != 0 {
+		bits = append(bits, false)
+	}
+	var b strings.Builder
+	for i := 0; i < len(bits); i += 4 {
+		v := 0
+		for _, on := range bits[i : i+4] {
+			v <<= 1
+			if on {
+				v |= 1
+			}
+		}
+		fmt.Fprintf(&b, "%x", v)
+	}
+	return b.String()
+}
+
+// TestLoopyCalibration: Loopy's puzzles on fixed seeds (testdata/sgt,
+// four levels, 7x7 and 10x10): each solved, proven unique, equal to
+// Loopy's own solution, and graded; the rank correlation (Spearman) of
+// the grade with Loopy's level is logged, and asserted ≥ 0.8 per size
+// with -slitherlink.calibration (every puzzle: 0.812 for both sizes).
+func TestLoopyCalibration(t *testing.T) {
+	register(t)
+	for _, size := range []string{"7x7", "10x10"} {
+		cases := readLoopySet(t, "testdata/sgt/loopy_"+size+".txt")
+		var levels, scores []float64
+		perLevel := map[string]int{}
+		var solveTime time.Duration
+		bands := map[string]map[string]int{}
+		for _, c := range cases {
+			if !*calibration && perLevel[c.level] >= *perLevelN {
+				continue
+			}
+			perLevel[c.level]++
+			sp, err := slitherlink.ParseLoopy(c.id)
+			if err != nil {
+				t.Fatalf("loopy_%s.txt:%d: %v", size, c.line, err)
+			}
+			sp.Name = fmt.Sprintf("loopy_%s.txt:%d", size, c.line)
+			p, ok := puzzles.Wrap(slitherlink.KindName, sp)
+			if !ok {
+				t.Fatal("puzzles.Wrap refused a slitherlink puzzle")
+			}
+			start := time.Now()
+			res, err := puzzles.Solve(p, puzzles.Options{Solutions: 2})
+			solveTime += time.Since(start)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if u, known := res.Unique(); !u || !known {
+				t.Fatalf("%s: %d solutions (%v), expected one", sp.Name, res.Solutions, res.Reason)
+			}
+			s, _ := puzzles.SolutionOf[slitherlink.Solution](res.Solution)
+			if got := hexEdges(s); got != c.solution {
+				t.Fatalf("%s: solved %s, Loopy's %s", sp.Name, got, c.solution)
+			}
+			d, err := craft.Grade(p, craft.Options{})
+			if err != nil {
+				t.Fatalf("%s: %v", sp.Name, err)
+			}
+			levels = append(levels, loopyLevels[c.level])
+			scores = append(scores, d.Score)
+			if bands[c.level] == nil {
+				bands[c.level] = map[string]int{}
+			}
+			bands[c.level][d.Band]++
+		}
+		rho := spearman(levels, scores)
+		t.Logf("loopy %s: %d puzzles solved, unique, equal to Loopy's (solve and proof %v in all); Spearman ρ(grade, level) = %.3f; bands per level: e %v n %v t %v h %v",
+			size, len(levels), solveTime.Round(time.Millisecond), rho, bands["e"], bands["n"], bands["t"], bands["h"])
+		// The goal is 0.9; the tuning reaches 0.81 on both sizes (tune.go
+		// gives the variants measured): this floor keeps it from falling.
+		if *calibration && rho < 0.8 {
+			t.Errorf("loopy %s: Spearman ρ %.3f, expected at least 0.8", size, rho)
+		}
+	}
+}
+
+// ranks gives each value its rank (from 1), ties the mean of theirs.
+func ranks(xs []float64) []float64 {
+	idx := make([]int, len(xs))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return xs[idx[a]] < xs[idx[b]] })
+	r := make([]float64, len(xs))
+	for i := 0; i < len(idx); {
+		j := i
+		for j+1 < len(idx) && xs[idx[j+1]] == xs[idx[i]] {
+			j++
+		}
+		for k := i; k <= j; k++ {
+			r[idx[k]] = float64(i+j)/2 + 1
+		}
+		i = j + 1
+	}
+	return r
+}
+
+// spearman is the rank correlation of xs and ys (Pearson's on the ranks).
+func spearman(xs, ys []float64) float64 {
+	rx, ry := ranks(xs), ranks(ys)
+	n := float64(len(xs))
+	var mx, my float64
+	for i := range rx {
+		mx += rx[i]
+		my += ry[i]
+	}
+	mx, my = mx/n, my/n
+	var sxy, sxx, syy float64
+	for i := range rx {
+		dx, dy := rx[i]-mx, ry[i]-my
+		sxy += dx * dy
+		sxx += dx * dx
+		syy += dy * dy
+	}
+	if sxx == 0 || syy == 0 {
+		return 0
+	}
+	return sxy / math.Sqrt(sxx*syy)
+}
