@@ -454,7 +454,7 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 				so.Seed = cfg.seed
 			}
 			if cfg.learn {
-				so.Learn, so.PhaseSaving = true, true
+				so.Learn, so.PhaseSaving, so.FreeSearch = true, true, true
 			}
 			so.Lookahead = cfg.lookahead
 			if cfg.nodes > 0 {
