@@ -123,7 +123,7 @@ func (e *Search) analyze() (out learnt, ok bool) {
 	a.reason = s.FailureReason(a.reason[:0])
 	a.explain += time.Since(t0)
 	if l.db.conflict >= 0 && s.FailedProp() == l.db.id {
-		l.db.bumpClause(l.db.conflict)
+		e.useClause(l.db.conflict)
 	}
 	// The conflict level: the deepest fact among the conflict's literals.
 	c := -1
@@ -164,7 +164,7 @@ func (e *Search) analyze() (out learnt, ok bool) {
 		}
 		path--
 		if f.Cause == l.db.id {
-			l.db.bumpClause(l.db.reasonOf[t])
+			e.useClause(l.db.reasonOf[t])
 		}
 		t0 = time.Now()
 		a.reason = e.learn.cache.reason(s, t, a.reason[:0])
@@ -189,6 +189,41 @@ func (e *Search) analyze() (out learnt, ok bool) {
 	}
 	out = e.buildClause(uip, c)
 	return out, true
+}
+
+// useClause bumps a learned clause that takes part in the analysis and
+// lowers its LBD when its literals, all false now but the one it
+// implied, lie on fewer levels than it had.
+func (e *Search) useClause(c int32) {
+	s, a, db := e.s, &e.learn.an, e.learn.db
+	db.bumpClause(c)
+	cl := &db.cls[c]
+	if cl.lbd <= coreLBD {
+		return
+	}
+	a.lbdStamp++
+	if a.lbdStamp == 0 {
+		clear(a.lbdSeen)
+		a.lbdStamp = 1
+	}
+	a.lbdSeen = grow(a.lbdSeen, s.Level()+1)
+	lbd := int32(0)
+	for _, m := range db.lits[cl.start : cl.start+cl.n] {
+		lv := 0
+		if t, ok := s.LitTime(m); ok && t >= 0 {
+			lv = s.Fact(t).Level // the literal it implied
+		} else if t, ok := s.LitTime(m.Not()); ok && t >= 0 {
+			lv = s.Fact(t).Level
+		}
+		if lv > e.learn.root && a.lbdSeen[lv] != a.lbdStamp {
+			a.lbdSeen[lv] = a.lbdStamp
+			lbd++
+			if lbd >= cl.lbd {
+				return
+			}
+		}
+	}
+	cl.lbd = lbd
 }
 
 // assertable reports whether the negation of fact f's literal, asserted

@@ -48,6 +48,9 @@ type clauseDB struct {
 	// Activity of the clauses for forgetting: bumped when a clause takes
 	// part in a conflict, decayed geometrically (the bump grows).
 	bump float64
+	// conflicts counts the run's conflicts (tick), the clock of each
+	// clause's last use.
+	conflicts int64
 
 	// Memory accounting.
 	bytes, peak int64
@@ -58,11 +61,24 @@ type clauseDB struct {
 // clause is one learned clause: lits[start : start+n].
 type clause struct {
 	start, n int32
-	lbd      int32
+	lbd      int32 // the smallest literal block distance seen (at learning, then at each use)
 	act      float32
-	dead     bool // forgotten, to be compacted away
-	keep     bool // never forgotten (unit)
+	used     int64 // the conflict that last used it (db.conflicts)
+	dead     bool  // forgotten, to be compacted away
+	keep     bool  // never forgotten (unit)
 }
+
+// The tiers of the learned clauses, as Glucose and its successors keep
+// them: core clauses (LBD at most coreLBD) stay; tier-2 clauses (LBD at
+// most tier2LBD) stay while some conflict used them within the last
+// tier2Idle conflicts; the others (local) are forgotten by activity, half
+// of them at each reduction. A clause's LBD is lowered when a use finds
+// its literals on fewer levels, which may promote it.
+const (
+	coreLBD   = 2
+	tier2LBD  = 6
+	tier2Idle = 10000
+)
 
 // clauseBytes is what a clause costs besides its literals: its header and
 // its two watch entries.
@@ -113,6 +129,7 @@ func (db *clauseDB) reset() {
 	db.clearDirty()
 	db.conflict = -1
 	db.bump = 1
+	db.conflicts = 0
 	db.bytes, db.peak = 0, 0
 }
 
@@ -343,7 +360,7 @@ func (db *clauseDB) add(s *cp.Store, lits []cp.Lit, lbd int) int32 {
 		db.subscribeAll(s)
 	}
 	c := int32(len(db.cls))
-	db.cls = append(db.cls, clause{start: int32(len(db.lits)), n: int32(len(lits)), lbd: int32(lbd), act: float32(db.bump)})
+	db.cls = append(db.cls, clause{start: int32(len(db.lits)), n: int32(len(lits)), lbd: int32(lbd), act: float32(db.bump), used: db.conflicts})
 	db.lits = append(db.lits, lits...)
 	if len(lits) == 1 {
 		db.cls[c].keep = true
@@ -360,6 +377,7 @@ func (db *clauseDB) add(s *cp.Store, lits []cp.Lit, lbd int) int32 {
 // conflict; decay makes later bumps larger.
 func (db *clauseDB) bumpClause(c int32) {
 	cl := &db.cls[c]
+	cl.used = db.conflicts
 	cl.act += float32(db.bump)
 	if cl.act > 1e30 {
 		for i := range db.cls {
@@ -369,17 +387,21 @@ func (db *clauseDB) bumpClause(c int32) {
 	}
 }
 
-func (db *clauseDB) decay() { db.bump /= 0.999 }
+// tick counts a conflict and ages the clause activities.
+func (db *clauseDB) tick() {
+	db.conflicts++
+	db.bump /= 0.999
+}
 
 // numLearned is the number of clauses in the database.
 func (db *clauseDB) numLearned() int { return len(db.cls) }
 
-// reduce forgets the less useful half of the clauses that may be
-// forgotten (not units, not a reason of a fact on the trail now, LBD > 2
-// unless the database is over its memory budget): by LBD, then activity.
-// It compacts the database and rebuilds the watches; it returns the number
-// of clauses forgotten. It runs between propagations, right after a
-// backjump.
+// reduce forgets the less active half of the local clauses (see the
+// tiers above; not units, not a reason of a fact on the trail now, not a
+// clause still to check), demoting first the tier-2 clauses left unused;
+// over the memory budget the tiers are not spared. It compacts the
+// database and rebuilds the watches; it returns the number of clauses
+// forgotten. It runs between propagations, right after a backjump.
 func (db *clauseDB) reduce(s *cp.Store, maxBytes int64) int {
 	locked := make([]bool, len(db.cls)) // the learning path may allocate
 	n := s.NumFacts()
@@ -395,7 +417,13 @@ func (db *clauseDB) reduce(s *cp.Store, maxBytes int64) int {
 	var cand []int32
 	for c := range db.cls {
 		cl := &db.cls[c]
-		if cl.keep || locked[c] || cl.lbd <= 2 && !overBudget {
+		switch {
+		case cl.keep || locked[c]:
+			continue
+		case overBudget:
+		case cl.lbd <= coreLBD:
+			continue
+		case cl.lbd <= tier2LBD && db.conflicts-cl.used <= tier2Idle:
 			continue
 		}
 		cand = append(cand, int32(c))
@@ -403,7 +431,7 @@ func (db *clauseDB) reduce(s *cp.Store, maxBytes int64) int {
 	slices.SortStableFunc(cand, func(a, b int32) int {
 		ca, cb := &db.cls[a], &db.cls[b]
 		switch {
-		case ca.lbd != cb.lbd:
+		case overBudget && ca.lbd != cb.lbd:
 			return int(cb.lbd - ca.lbd) // larger LBD first: forgotten first
 		case ca.act < cb.act:
 			return -1

@@ -224,6 +224,7 @@ func (e *Search) resolveConflict() event {
 	s, l := e.s, e.learn
 	e.stats.Conflicts++
 	e.br.decayActivity()
+	l.db.tick()
 	t0 := time.Now()
 	out, ok := e.analyze()
 	e.stats.AnalysisTime += time.Since(t0)
