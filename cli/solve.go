@@ -54,10 +54,13 @@ Search:
                   activity (with --learn: the variables of recent conflicts
                   first, VSIDS; ties by domwdeg); default: the kind's
                   recommended one
-  --learn         conflict-driven learning: each failure is analysed into
-                  a nogood that prunes the rest of the search (backjumping,
-                  forgetting, phase saving); still complete and exact for
-                  counts and optima
+  --learn         free search with conflict-driven learning: each failure
+                  is analysed into a nogood that prunes the rest of the
+                  search (backjumping, forgetting, phase saving), and the
+                  runs between restarts alternate between the kind's
+                  branching and activity; still complete and exact for
+                  counts and optima. For a hard puzzle's one solution or
+                  optimum (large Sudokus); counting is faster without it
   --lookahead N   singleton lookahead: at a node, every value of each
                   decision variable with at most N values is tried and
                   propagated, and a value that fails is removed before
@@ -457,7 +460,7 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 				so.Seed = cfg.seed
 			}
 			if cfg.learn {
-				so.Learn, so.PhaseSaving = true, true
+				so.Learn, so.PhaseSaving, so.FreeSearch = true, true, true
 			}
 			so.Lookahead = cfg.lookahead
 			if cfg.nodes > 0 {

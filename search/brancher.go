@@ -84,6 +84,12 @@ type brancher struct {
 	saved       []int
 	hasSaved    []bool
 
+	// Free search (Options.FreeSearch): activityRun is set on the runs
+	// that branch by activity over every decision variable rather than by
+	// the model's phases.
+	free        bool
+	activityRun bool
+
 	// Branch and bound: the objective, branched on last when it is not a
 	// decision variable, best value first.
 	obj     cp.VarID
@@ -126,7 +132,13 @@ func (b *brancher) init(s *cp.Store, opt *Options) {
 		b.w.build(s)
 	}
 	b.act, b.saved, b.hasSaved, b.idx = nil, nil, nil, nil
-	b.phaseSaving = opt.Learn && opt.PhaseSaving
+	b.phaseSaving = opt.Learn && (opt.PhaseSaving || opt.FreeSearch)
+	b.free = opt.Learn && opt.FreeSearch
+	b.activityRun = false
+	if b.free && !b.useWDeg {
+		b.useWDeg = true // activity's ties and its start go by dom/wdeg
+		b.w.build(s)
+	}
 	if opt.Learn {
 		b.idx = make([]int32, s.NumVars())
 		for i := range b.idx {
@@ -149,6 +161,7 @@ func (b *brancher) reset() {
 		b.order[i] = int32(i)
 	}
 	b.nFixed = 0
+	b.activityRun = false
 	b.pcg.Seed(b.seed, b.seed^0x9e3779b97f4a7c15)
 	b.w.reset()
 	clear(b.act)
@@ -286,6 +299,9 @@ func score(s *cp.Store, x cp.VarID, varSel VarSelect) int {
 // selectVar returns the index in vars of the chosen variable and its
 // phase's value selection, or -1 when every phase is fixed.
 func (b *brancher) selectVar(s *cp.Store) (int, ValSelect) {
+	if b.activityRun {
+		return b.selectActivity(s)
+	}
 	for b.nFixed < len(b.order) {
 		ph := &b.phases[b.phaseAt[b.nFixed]]
 		if i := b.selectIn(s, ph.varSel, ph.end); i >= 0 {
@@ -356,6 +372,42 @@ func (b *brancher) selectIn(s *cp.Store, varSel VarSelect, end int) int {
 		}
 	}
 	return int(best)
+}
+
+// selectActivity is selectVar on a free search's activity run: the
+// unfixed decision variable of any phase with the largest activity, ties
+// by dom/wdeg, then by index; its value by its phase's selection (after
+// the saved phase). It leaves order and nFixed alone, so that the phases'
+// invariants hold for the model's runs.
+func (b *brancher) selectActivity(s *cp.Store) (int, ValSelect) {
+	best := -1
+	var bestSize int
+	var bestW int64
+	var bestAct float64
+	for i, x := range b.vars {
+		size := s.Size(x)
+		if size == 1 {
+			continue
+		}
+		a := b.act[i]
+		switch {
+		case best >= 0 && a < bestAct:
+			continue
+		case best >= 0 && a == bestAct:
+			w := b.w.of(s, x)
+			if !lessRatio(size, w, int32(i), bestSize, bestW, int32(best)) {
+				continue
+			}
+			bestW = w
+		default:
+			bestW = b.w.of(s, x)
+		}
+		best, bestSize, bestAct = i, size, a
+	}
+	if best < 0 {
+		return -1, ValMin
+	}
+	return best, b.phases[b.phaseAt[best]].valSel
 }
 
 // lessRatio reports whether variable i (size s1, weight w1) comes before

@@ -28,9 +28,33 @@ import (
 type clauseDB struct {
 	id cp.PropID
 
-	lits []cp.Lit  // the clauses' literals, clause after clause
-	cls  []clause  // the clauses, by index; deleted ones are compacted away
-	wat  [][]int32 // per variable: the clauses with a watched literal on it (twice if both)
+	lits []cp.Lit // the clauses' literals, clause after clause
+	cls  []clause // the clauses, by index; deleted ones are compacted away
+	// Per variable and kind of literal, the clauses with a watched literal
+	// of that kind on it (twice if both): x = v becomes false on any
+	// change of x (watchEq), x ≠ v only when x is fixed (watchNe), x ≥ v
+	// and x ≤ v only when a bound moves (watchBnd). A change visits only
+	// the lists its event can make false.
+	wat [numWatchKinds][][]int32
+	// On a variable whose domain spans at most maxIndexedRange values when
+	// the database subscribes to it, the x = v and x ≠ v watches are kept
+	// by value instead: byVal[watchEq or watchNe][x][v-valBase[x]], so
+	// that a change visits the lists of the values it removed and, when it
+	// fixes x, the x ≠ value list alone (nil for the other variables).
+	byVal   [2][][][]int32
+	valBase []int
+	nWatch  []int32 // per variable: its watch entries, all lists together
+
+	// What each variable's domain was at its last visit in the current
+	// epoch (between two backtracks domains only shrink, and what a visit
+	// did to the clauses holds until the next backtrack): the next visit
+	// in the same epoch goes only over the lists of the values removed,
+	// the bounds moved and the fixing done since. A visit in a new epoch
+	// goes over every list a change can concern.
+	snapEpoch []uint64
+	snapMin   []int
+	snapMax   []int
+	snapBits  [][]uint64 // per variable with lists by value: the values present, from valBase
 
 	units []int32 // the indices of the unit clauses, asserted at each run root
 
@@ -40,6 +64,7 @@ type clauseDB struct {
 	unitsDue  bool
 	dirty     []cp.VarID
 	isDirty   []bool
+	dirtyEv   []cp.Event // per variable: the strongest event since it was noted dirty
 	epoch     uint64
 	conflict  int32   // the clause that failed, for Explain(FalseLit)
 	reasonOf  []int32 // per fact position: the clause that wrote it (valid for the database's facts)
@@ -48,6 +73,9 @@ type clauseDB struct {
 	// Activity of the clauses for forgetting: bumped when a clause takes
 	// part in a conflict, decayed geometrically (the bump grows).
 	bump float64
+	// conflicts counts the run's conflicts (tick), the clock of each
+	// clause's last use.
+	conflicts int64
 
 	// Memory accounting.
 	bytes, peak int64
@@ -58,10 +86,46 @@ type clauseDB struct {
 // clause is one learned clause: lits[start : start+n].
 type clause struct {
 	start, n int32
-	lbd      int32
+	lbd      int32 // the smallest literal block distance seen (at learning, then at each use)
 	act      float32
-	dead     bool // forgotten, to be compacted away
-	keep     bool // never forgotten (unit)
+	used     int64 // the conflict that last used it (db.conflicts)
+	dead     bool  // forgotten, to be compacted away
+	keep     bool  // never forgotten (unit)
+}
+
+// The tiers of the learned clauses, as Glucose and its successors keep
+// them: core clauses (LBD at most coreLBD) stay; tier-2 clauses (LBD at
+// most tier2LBD) stay while some conflict used them within the last
+// tier2Idle conflicts; the others (local) are forgotten by activity, half
+// of them at each reduction. A clause's LBD is lowered when a use finds
+// its literals on fewer levels, which may promote it.
+const (
+	coreLBD   = 2
+	tier2LBD  = 6
+	tier2Idle = 10000
+)
+
+// The kinds of watch lists (see clauseDB.wat).
+const (
+	watchEq = iota
+	watchNe
+	watchBnd
+	numWatchKinds
+)
+
+// maxIndexedRange is the widest domain whose x = v and x ≠ v watches are
+// kept by value.
+const maxIndexedRange = 256
+
+// watchKind is the kind of list a watched literal l goes to.
+func watchKind(l cp.Lit) int {
+	switch l.Op {
+	case cp.OpEq:
+		return watchEq
+	case cp.OpNe:
+		return watchNe
+	}
+	return watchBnd
 }
 
 // clauseBytes is what a clause costs besides its literals: its header and
@@ -94,8 +158,29 @@ const dbKind = "learned-nogoods"
 func (db *clauseDB) subscribeAll(s *cp.Store) {
 	for x := db.subscribe; x < s.NumVars(); x++ {
 		s.Subscribe(db.id, cp.VarID(x), cp.OnDomain, int32(x))
-		db.wat = append(db.wat, nil)
+		for k := range db.wat {
+			db.wat[k] = append(db.wat[k], nil)
+		}
+		lo, hi := s.Min(cp.VarID(x)), s.Max(cp.VarID(x))
+		for k := range db.byVal {
+			var lists [][]int32
+			if hi-lo < maxIndexedRange {
+				lists = make([][]int32, hi-lo+1)
+			}
+			db.byVal[k] = append(db.byVal[k], lists)
+		}
+		db.valBase = append(db.valBase, lo)
+		db.nWatch = append(db.nWatch, 0)
+		db.snapEpoch = append(db.snapEpoch, 0)
+		db.snapMin = append(db.snapMin, 0)
+		db.snapMax = append(db.snapMax, 0)
+		var bits []uint64
+		if hi-lo < maxIndexedRange {
+			bits = make([]uint64, (hi-lo)/64+1)
+		}
+		db.snapBits = append(db.snapBits, bits)
 		db.isDirty = append(db.isDirty, false)
+		db.dirtyEv = append(db.dirtyEv, cp.EventNone)
 	}
 	db.subscribe = s.NumVars()
 }
@@ -104,36 +189,73 @@ func (db *clauseDB) subscribeAll(s *cp.Store) {
 func (db *clauseDB) reset() {
 	db.lits = db.lits[:0]
 	db.cls = db.cls[:0]
-	for i := range db.wat {
-		db.wat[i] = db.wat[i][:0]
-	}
+	db.clearWatches()
 	db.units = db.units[:0]
 	db.pending = db.pending[:0]
 	db.unitsDue = false
 	db.clearDirty()
 	db.conflict = -1
 	db.bump = 1
+	db.conflicts = 0
 	db.bytes, db.peak = 0, 0
+}
+
+func (db *clauseDB) clearWatches() {
+	for k := range db.wat {
+		for x := range db.wat[k] {
+			db.wat[k][x] = db.wat[k][x][:0]
+		}
+	}
+	for k := range db.byVal {
+		for _, lists := range db.byVal[k] {
+			for i := range lists {
+				lists[i] = lists[i][:0]
+			}
+		}
+	}
+	clear(db.nWatch)
+}
+
+// listOf is the watch list of literal l.
+func (db *clauseDB) listOf(l cp.Lit) *[]int32 {
+	k := watchKind(l)
+	if k != watchBnd {
+		if lists := db.byVal[k][l.X]; lists != nil {
+			if i := l.V - db.valBase[l.X]; i >= 0 && i < len(lists) {
+				return &lists[i]
+			}
+		}
+	}
+	return &db.wat[k][l.X]
 }
 
 func (db *clauseDB) clearDirty() {
 	for _, x := range db.dirty {
 		db.isDirty[x] = false
+		db.dirtyEv[x] = cp.EventNone
 	}
 	db.dirty = db.dirty[:0]
 }
 
+// watched reports whether some clause watches a literal on x.
+func (db *clauseDB) watched(x cp.VarID) bool { return db.nWatch[x] > 0 }
+
 // Notify notes a change of x when some clause watches a literal on it.
-func (db *clauseDB) Notify(s *cp.Store, tag int32, _ cp.Event) bool {
+func (db *clauseDB) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 	if e := s.Epoch(); e != db.epoch {
 		db.clearDirty()
 		db.epoch = e
 	}
 	x := cp.VarID(tag)
-	if len(db.wat[x]) == 0 || db.isDirty[x] {
-		return db.isDirty[x]
+	if db.isDirty[x] {
+		db.dirtyEv[x] = max(db.dirtyEv[x], ev)
+		return true
+	}
+	if !db.watched(x) {
+		return false
 	}
 	db.isDirty[x] = true
+	db.dirtyEv[x] = ev
 	db.dirty = append(db.dirty, x)
 	return true
 }
@@ -166,13 +288,67 @@ func (db *clauseDB) Propagate(s *cp.Store) cp.Status {
 	}
 	for i := 0; i < len(db.dirty); i++ {
 		x := db.dirty[i]
-		db.isDirty[x] = false
-		if c := db.visit(s, x); c >= 0 {
+		ev := db.dirtyEv[x]
+		db.isDirty[x], db.dirtyEv[x] = false, cp.EventNone
+		if c := db.visitVar(s, x, ev); c >= 0 {
 			return db.fail(c)
 		}
 	}
 	db.clearDirty()
 	return cp.Fix
+}
+
+// visitVar visits the watch lists of x that its changes since its last
+// visit can concern (see snapEpoch); ev is the strongest event since.
+// x = v can be made false by any change (the removal of v), x ≥ v and
+// x ≤ v by a bound's, x ≠ v only by fixing x (to v; events nest). It
+// returns a clause with every literal false, or -1.
+func (db *clauseDB) visitVar(s *cp.Store, x cp.VarID, ev cp.Event) int32 {
+	fresh := db.snapEpoch[x] != db.epoch+1 // stored plus one: 0 is never current
+	lo, hi := s.Min(x), s.Max(x)
+	if lists := db.byVal[watchEq][x]; lists != nil {
+		base, bits := db.valBase[x], db.snapBits[x]
+		for v := range lists {
+			if s.Contains(x, base+v) {
+				bits[v>>6] |= 1 << (v & 63)
+				continue
+			}
+			had := bits[v>>6]&(1<<(v&63)) != 0
+			bits[v>>6] &^= 1 << (v & 63)
+			if len(lists[v]) > 0 && (fresh || had) {
+				if c := db.visit(s, x, &lists[v]); c >= 0 {
+					db.snapEpoch[x] = 0 // the rest of the lists were not visited
+					return c
+				}
+			}
+		}
+	}
+	if c := db.visit(s, x, &db.wat[watchEq][x]); c >= 0 {
+		db.snapEpoch[x] = 0
+		return c
+	}
+	if ev >= cp.EventBounds && (fresh || lo != db.snapMin[x] || hi != db.snapMax[x]) {
+		if c := db.visit(s, x, &db.wat[watchBnd][x]); c >= 0 {
+			db.snapEpoch[x] = 0
+			return c
+		}
+	}
+	if ev >= cp.EventFixed && (fresh || db.snapMin[x] != db.snapMax[x]) {
+		if lists := db.byVal[watchNe][x]; lists != nil {
+			if v := lo - db.valBase[x]; v >= 0 && v < len(lists) {
+				if c := db.visit(s, x, &lists[v]); c >= 0 {
+					db.snapEpoch[x] = 0
+					return c
+				}
+			}
+		}
+		if c := db.visit(s, x, &db.wat[watchNe][x]); c >= 0 {
+			db.snapEpoch[x] = 0
+			return c
+		}
+	}
+	db.snapEpoch[x], db.snapMin[x], db.snapMax[x] = db.epoch+1, lo, hi
+	return -1
 }
 
 func (db *clauseDB) fail(c int32) cp.Status {
@@ -219,8 +395,8 @@ func (db *clauseDB) check(s *cp.Store, c int32) bool {
 		lits[w], lits[best] = lits[best], lits[w]
 	}
 	if len(lits) >= 2 {
-		db.watchLit(c, lits[0].X)
-		db.watchLit(c, lits[1].X)
+		db.watchLit(c, lits[0])
+		db.watchLit(c, lits[1])
 	}
 	switch {
 	case isFalse(s, lits[0]):
@@ -249,21 +425,27 @@ func (db *clauseDB) rank(s *cp.Store, l cp.Lit) int {
 	return 0
 }
 
-func (db *clauseDB) watchLit(c int32, x cp.VarID) { db.wat[x] = append(db.wat[x], c) }
+func (db *clauseDB) watchLit(c int32, l cp.Lit) {
+	w := db.listOf(l)
+	*w = append(*w, c)
+	db.nWatch[l.X]++
+}
 
-// visit goes over the clauses watching a literal on x after x changed; it
-// returns the index of a clause with every literal false, or -1.
-func (db *clauseDB) visit(s *cp.Store, x cp.VarID) int32 {
-	ws := db.wat[x]
+// visit goes over the clauses of the watch list ws of a literal on x
+// after x changed; it returns the index of a clause with every literal
+// false, or -1. A clause may watch two literals on x in different lists:
+// each list handles its own literal.
+func (db *clauseDB) visit(s *cp.Store, x cp.VarID, list *[]int32) int32 {
+	ws := *list
 	k := 0
 	for k < len(ws) {
 		c := ws[k]
 		cl := &db.cls[c]
 		lits := db.lits[cl.start : cl.start+cl.n]
-		// Put the false watch on x at position 1.
+		// Put the false watch of this list at position 1.
 		switch {
-		case lits[1].X == x && isFalse(s, lits[1]):
-		case lits[0].X == x && isFalse(s, lits[0]):
+		case lits[1].X == x && db.listOf(lits[1]) == list && isFalse(s, lits[1]):
+		case lits[0].X == x && db.listOf(lits[0]) == list && isFalse(s, lits[0]):
 			lits[0], lits[1] = lits[1], lits[0]
 		default:
 			k++
@@ -277,8 +459,10 @@ func (db *clauseDB) visit(s *cp.Store, x cp.VarID) int32 {
 		for j := 2; j < len(lits); j++ {
 			if !isFalse(s, lits[j]) {
 				lits[1], lits[j] = lits[j], lits[1]
-				if y := lits[1].X; y != x {
-					db.wat[y] = append(db.wat[y], c)
+				if dst := db.listOf(lits[1]); dst != list {
+					*dst = append(*dst, c)
+					db.nWatch[lits[1].X]++
+					db.nWatch[x]--
 					ws[k] = ws[len(ws)-1]
 					ws = ws[:len(ws)-1]
 					moved = true
@@ -289,21 +473,21 @@ func (db *clauseDB) visit(s *cp.Store, x cp.VarID) int32 {
 		if moved {
 			continue
 		}
-		if lits[1].X == x && !isFalse(s, lits[1]) {
-			k++ // the new watch is on x too
+		if lits[1].X == x && db.listOf(lits[1]) == list && !isFalse(s, lits[1]) {
+			k++ // the new watch is in this list too
 			continue
 		}
 		if isFalse(s, lits[0]) {
-			db.wat[x] = ws
+			*list = ws
 			return c
 		}
 		if !db.assert(s, c, 0) {
-			db.wat[x] = ws
+			*list = ws
 			return c
 		}
 		k++
 	}
-	db.wat[x] = ws
+	*list = ws
 	return -1
 }
 
@@ -331,8 +515,30 @@ func (db *clauseDB) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Li
 // implement it).
 func (db *clauseDB) Clone(dst *cp.Store) cp.Propagator {
 	c := &clauseDB{id: db.id, conflict: -1, bump: 1, subscribe: db.subscribe}
-	c.wat = make([][]int32, len(db.wat))
+	for k := range c.wat {
+		c.wat[k] = make([][]int32, len(db.wat[k]))
+	}
+	for k := range c.byVal {
+		c.byVal[k] = make([][][]int32, len(db.byVal[k]))
+		for x, lists := range db.byVal[k] {
+			if lists != nil {
+				c.byVal[k][x] = make([][]int32, len(lists))
+			}
+		}
+	}
+	c.valBase = slices.Clone(db.valBase)
+	c.nWatch = make([]int32, len(db.nWatch))
+	c.snapEpoch = make([]uint64, len(db.snapEpoch))
+	c.snapMin = make([]int, len(db.snapMin))
+	c.snapMax = make([]int, len(db.snapMax))
+	c.snapBits = make([][]uint64, len(db.snapBits))
+	for x, b := range db.snapBits {
+		if b != nil {
+			c.snapBits[x] = make([]uint64, len(b))
+		}
+	}
 	c.isDirty = make([]bool, len(db.isDirty))
+	c.dirtyEv = make([]cp.Event, len(db.dirtyEv))
 	return c
 }
 
@@ -343,7 +549,7 @@ func (db *clauseDB) add(s *cp.Store, lits []cp.Lit, lbd int) int32 {
 		db.subscribeAll(s)
 	}
 	c := int32(len(db.cls))
-	db.cls = append(db.cls, clause{start: int32(len(db.lits)), n: int32(len(lits)), lbd: int32(lbd), act: float32(db.bump)})
+	db.cls = append(db.cls, clause{start: int32(len(db.lits)), n: int32(len(lits)), lbd: int32(lbd), act: float32(db.bump), used: db.conflicts})
 	db.lits = append(db.lits, lits...)
 	if len(lits) == 1 {
 		db.cls[c].keep = true
@@ -360,6 +566,7 @@ func (db *clauseDB) add(s *cp.Store, lits []cp.Lit, lbd int) int32 {
 // conflict; decay makes later bumps larger.
 func (db *clauseDB) bumpClause(c int32) {
 	cl := &db.cls[c]
+	cl.used = db.conflicts
 	cl.act += float32(db.bump)
 	if cl.act > 1e30 {
 		for i := range db.cls {
@@ -369,17 +576,21 @@ func (db *clauseDB) bumpClause(c int32) {
 	}
 }
 
-func (db *clauseDB) decay() { db.bump /= 0.999 }
+// tick counts a conflict and ages the clause activities.
+func (db *clauseDB) tick() {
+	db.conflicts++
+	db.bump /= 0.999
+}
 
 // numLearned is the number of clauses in the database.
 func (db *clauseDB) numLearned() int { return len(db.cls) }
 
-// reduce forgets the less useful half of the clauses that may be
-// forgotten (not units, not a reason of a fact on the trail now, LBD > 2
-// unless the database is over its memory budget): by LBD, then activity.
-// It compacts the database and rebuilds the watches; it returns the number
-// of clauses forgotten. It runs between propagations, right after a
-// backjump.
+// reduce forgets the less active half of the local clauses (see the
+// tiers above; not units, not a reason of a fact on the trail now, not a
+// clause still to check), demoting first the tier-2 clauses left unused;
+// over the memory budget the tiers are not spared. It compacts the
+// database and rebuilds the watches; it returns the number of clauses
+// forgotten. It runs between propagations, right after a backjump.
 func (db *clauseDB) reduce(s *cp.Store, maxBytes int64) int {
 	locked := make([]bool, len(db.cls)) // the learning path may allocate
 	n := s.NumFacts()
@@ -395,7 +606,13 @@ func (db *clauseDB) reduce(s *cp.Store, maxBytes int64) int {
 	var cand []int32
 	for c := range db.cls {
 		cl := &db.cls[c]
-		if cl.keep || locked[c] || cl.lbd <= 2 && !overBudget {
+		switch {
+		case cl.keep || locked[c]:
+			continue
+		case overBudget:
+		case cl.lbd <= coreLBD:
+			continue
+		case cl.lbd <= tier2LBD && db.conflicts-cl.used <= tier2Idle:
 			continue
 		}
 		cand = append(cand, int32(c))
@@ -403,7 +620,7 @@ func (db *clauseDB) reduce(s *cp.Store, maxBytes int64) int {
 	slices.SortStableFunc(cand, func(a, b int32) int {
 		ca, cb := &db.cls[a], &db.cls[b]
 		switch {
-		case ca.lbd != cb.lbd:
+		case overBudget && ca.lbd != cb.lbd:
 			return int(cb.lbd - ca.lbd) // larger LBD first: forgotten first
 		case ca.act < cb.act:
 			return -1
@@ -465,14 +682,12 @@ func (db *clauseDB) compact(s *cp.Store) {
 	if db.conflict >= 0 {
 		db.conflict = newIdx[db.conflict]
 	}
-	for x := range db.wat {
-		db.wat[x] = db.wat[x][:0]
-	}
+	db.clearWatches()
 	for c := range db.cls {
 		cl := &db.cls[c]
 		if cl.n >= 2 {
-			db.watchLit(int32(c), db.lits[cl.start].X)
-			db.watchLit(int32(c), db.lits[cl.start+1].X)
+			db.watchLit(int32(c), db.lits[cl.start])
+			db.watchLit(int32(c), db.lits[cl.start+1])
 		}
 	}
 }

@@ -82,20 +82,34 @@
 // store's fact trail (cp.Store.SetExplain) for the run. Each decision
 // opens a level of its own; a failure is analysed over the trail of facts
 // (first unique implication point: the facts of the deepest level are
-// replaced by their lazy reasons, cp.Store.Reason, until one is left), and
-// the result, a nogood (a conjunction of literals x = v, x ≠ v, x ≤ v,
-// x ≥ v the model cannot satisfy), is stored as the clause of its negated
+// replaced by their lazy reasons, cp.Store.Reason, until one is left;
+// the literals of earlier levels stay as they are, x = v made true by
+// the removal of x's other values being one literal as in lazy clause
+// generation), the clause is minimised (recursive self-subsuming
+// resolution: a literal whose reason the others imply goes), and the
+// result, a nogood (a conjunction of literals x = v, x ≠ v, x ≤ v, x ≥ v
+// the model cannot satisfy), is stored as the clause of its negated
 // literals in a clause database: a propagator the search posts on the
-// store (kind "learned-nogoods"), propagated with two watched literals and
+// store (kind "learned-nogoods"), propagated with two watched literals
+// (watched by kind of literal and, on small domains, by value) and
 // explaining its own prunings by the clause's other literals. The search
 // then jumps back to the clause's assertion level (backjumping, reported
 // in Stats.Backjumps and Stats.BackjumpLevels), where the clause prunes.
-// When the database outgrows its limit the clauses of larger literal
-// block distance (LBD) and lower activity are forgotten, never the ones
-// that are the reason of a fact on the trail; Options.LearnMemory bounds
-// its bytes. The VarSelect Activity picks the variable that appeared most
-// in recent conflicts (VSIDS, ties by dom/wdeg), Options.PhaseSaving
-// tries a variable's last value first; restarts keep the clauses.
+// The database keeps Glucose's tiers: clauses of LBD (literal block
+// distance) at most 2 stay, those of LBD at most 6 stay while conflicts
+// use them, and half of the others, the least active, go at each
+// reduction; never one that is the reason of a fact on the trail;
+// Options.LearnMemory bounds its bytes. The VarSelect Activity picks the
+// variable that appeared most in recent conflicts (VSIDS, ties by
+// dom/wdeg), Options.PhaseSaving tries a variable's last value first;
+// restarts keep the clauses. Options.FreeSearch alternates, over
+// restarts (Luby by default), the model's branching and activity over
+// every decision variable, as Chuffed's free search does: the mode for
+// finding one solution or an optimum on a hard instance where conflicts
+// share structure (large Sudokus, scheduling); for enumerating many
+// solutions, or where propagation alone decides quickly, the plain search
+// is faster. Stats.ExplainTime and Stats.AnalysisTime say how much of a
+// run the reasons and the analyses took.
 //
 // The guarantees stay. A learned clause is a consequence of the model
 // (and of the branch-and-bound bound, below) alone, never of a decision,

@@ -10,3 +10,7 @@ func SetLearnHook(e *Search, f func(lits []cp.Lit)) { e.learnHook = f }
 // LearnFallbacks is the number of conflicts of the last run analysed by
 // the decisions only (a reason literal that did not hold).
 func LearnFallbacks(e *Search) int { return e.learn.fallbacks }
+
+// LearnMinimized is the number of literals the clause minimisation of
+// the last run dropped.
+func LearnMinimized(e *Search) int64 { return e.learn.an.cut }

@@ -1,6 +1,10 @@
 package search
 
-import "github.com/tessera-cp/tessera/cp"
+import (
+	"time"
+
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // Learning search (Options.Learn): conflict-driven nogood learning over
 // the store's fact trail. See the package documentation, "Learning", for
@@ -28,6 +32,7 @@ import "github.com/tessera-cp/tessera/cp"
 type learner struct {
 	db     *clauseDB
 	an     analyzer
+	cache  reasonCache
 	on     bool         // this run learns (the store could explain)
 	ownFT  bool         // this run turned the store's fact trail on
 	root   int          // the run root's level (base+1)
@@ -96,6 +101,8 @@ func (e *Search) beginLearn() {
 	l.on = true
 	l.db.busy = true
 	l.db.reset()
+	l.cache.reset()
+	l.an.explain, l.an.cut = 0, 0
 	l.levels = l.levels[:0]
 	l.fallbacks = 0
 	l.maxClauses = firstReduce
@@ -115,7 +122,9 @@ func (e *Search) endLearn() {
 	e.stats.Clauses = int64(l.db.numLearned())
 	e.stats.ClauseBytes = l.db.bytes
 	e.stats.PeakClauseBytes = l.db.peak
+	e.stats.ExplainTime = l.an.explain
 	l.db.reset()
+	l.cache.reset()
 	l.db.busy = false
 	l.levels = l.levels[:0]
 	if l.ownFT && e.s.Level() == 0 {
@@ -199,6 +208,7 @@ func (e *Search) popLevels(lv int) {
 	e.br.savePhases(e.s)
 	e.br.nFixed = int(l.levels[k].nFixed)
 	e.s.PopTo(lv)
+	l.cache.drop(e.s.NumFacts())
 	l.levels = l.levels[:k]
 	e.setDepth(k)
 	if len(l.db.units) > 0 {
@@ -214,7 +224,10 @@ func (e *Search) resolveConflict() event {
 	s, l := e.s, e.learn
 	e.stats.Conflicts++
 	e.br.decayActivity()
+	l.db.tick()
+	t0 := time.Now()
 	out, ok := e.analyze()
+	e.stats.AnalysisTime += time.Since(t0)
 	if !ok {
 		// A reason literal that does not hold (an explainer's bug): fall
 		// back on the decisions, whose nogood is always valid.
@@ -292,7 +305,9 @@ func (e *Search) restartLearn() event {
 	e.runFails = 0
 	e.rs.next()
 	e.br.savePhases(s)
+	e.br.activityRun = e.br.free && e.stats.Restarts%2 == 1
 	s.PopTo(e.base)
+	e.learn.cache.drop(s.NumFacts())
 	e.br.nFixed = 0
 	e.depth = 0
 	s.Push()

@@ -173,6 +173,10 @@ var learnVariants = []search.Options{
 	{VarSelect: search.Activity, ValSelect: search.ValRandom, Seed: 3, Learn: true, PhaseSaving: true, Restart: search.Geometric(2, 1.3)},
 	{VarSelect: search.Activity, ValSelect: search.ValMedian, Learn: true, PhaseSaving: true},
 	{Phases: []search.Phase{{VarSelect: search.Activity}, {VarSelect: search.DomWDeg, ValSelect: search.ValMax}}, Learn: true, LearnMemory: 600},
+	// Free search: the model's runs and the activity runs alternate at
+	// every restart (Luby(1): several restarts before most first solutions).
+	{Phases: []search.Phase{{VarSelect: search.InputOrder, ValSelect: search.ValMax}, {VarSelect: search.FirstFail}}, Learn: true, FreeSearch: true, Restart: search.Luby(1)},
+	{VarSelect: search.FirstFail, ValSelect: search.ValSplit, Learn: true, FreeSearch: true},
 }
 
 // maxCounted is the most solutions a counted random model may have (each

@@ -16,6 +16,7 @@ var learnParallelVariants = []search.Options{
 	{VarSelect: search.FirstFail, Learn: true, Subproblems: 8, ProbeNodes: -1},
 	{VarSelect: search.Activity, ValSelect: search.ValMax, Learn: true, PhaseSaving: true, Subproblems: 16, ProbeNodes: 20},
 	{VarSelect: search.DomWDeg, Learn: true, Restart: search.Luby(2), ProbeNodes: -1},
+	{VarSelect: search.FirstFail, Learn: true, FreeSearch: true, Restart: search.Luby(1), Subproblems: 8, ProbeNodes: -1},
 }
 
 // The parallel search learns and still lists the sequential search's

@@ -151,6 +151,10 @@ type Phase struct {
 	ValSelect ValSelect
 }
 
+// DefaultFreeRestartScale is the Luby scale (failures) of a free search
+// without a Restart policy.
+const DefaultFreeRestartScale = 100
+
 // DefaultProgressEvery is the number of nodes between two Progress calls
 // when Options.ProgressEvery is 0.
 const DefaultProgressEvery = 1 << 14
@@ -214,6 +218,16 @@ type Options struct {
 	// PhaseSaving, with Learn, tries first the value each variable had
 	// when a backjump or a restart last undid it (then ValSelect's).
 	PhaseSaving bool
+
+	// FreeSearch, with Learn, is free search in the spirit of Chuffed's
+	// -f: the runs between restarts alternate between the model's
+	// branching (Vars or Phases with their selections; the first run) and
+	// activity-based branching (VSIDS over every decision variable of every
+	// phase, ties and the first choices by dom/wdeg, each phase's value
+	// selection), with phase saving on. Without a Restart policy it
+	// restarts by Luby(DefaultFreeRestartScale). Counting and branch and
+	// bound stay exact (see the package documentation, "Learning").
+	FreeSearch bool
 
 	// Lookahead is singleton consistency on small domains at the root
 	// and, to a depth, in the search (the zero value: none).
@@ -306,8 +320,8 @@ func (o *Options) validate(s *cp.Store) error {
 		return optErr("negative ProgressEvery %d", o.ProgressEvery)
 	case o.LearnMemory < 0:
 		return optErr("negative LearnMemory %d", o.LearnMemory)
-	case (o.LearnMemory != 0 || o.PhaseSaving) && !o.Learn:
-		return optErr("LearnMemory and PhaseSaving need Learn")
+	case (o.LearnMemory != 0 || o.PhaseSaving || o.FreeSearch) && !o.Learn:
+		return optErr("LearnMemory, PhaseSaving and FreeSearch need Learn")
 	case o.Workers < 0:
 		return optErr("negative Workers %d", o.Workers)
 	case o.Subproblems < 0:

@@ -88,6 +88,9 @@ func New(s *cp.Store, opt Options) (*Search, error) {
 		return nil, err
 	}
 	e := &Search{s: s, opt: opt}
+	if opt.FreeSearch && opt.Restart.Policy == NoRestarts {
+		e.opt.Restart = Luby(DefaultFreeRestartScale)
+	}
 	if opt.Learn {
 		l, err := newLearner(s)
 		if err != nil {

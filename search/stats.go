@@ -36,6 +36,12 @@ type Stats struct {
 	Backjumps      int64 // conflicts that jumped back over more than one level
 	BackjumpLevels int64 // the levels jumped over beyond chronological backtracking, summed
 	Forgotten      int64 // clauses forgotten to keep the database small
+	// ExplainTime is the time conflict analysis spent asking the
+	// propagators for reasons (its share of Elapsed is the explanation
+	// time share); AnalysisTime the time of the whole analyses, reasons
+	// and minimisation included.
+	ExplainTime  time.Duration
+	AnalysisTime time.Duration
 	// The clause database when the search ended (it is emptied then):
 	// clauses, their memory, and the most memory it held, in bytes.
 	Clauses         int64
@@ -58,6 +64,8 @@ func (a *Stats) addLearning(b *Stats) {
 	a.Backjumps += b.Backjumps
 	a.BackjumpLevels += b.BackjumpLevels
 	a.Forgotten += b.Forgotten
+	a.ExplainTime += b.ExplainTime
+	a.AnalysisTime += b.AnalysisTime
 	a.Clauses, a.ClauseBytes = b.Clauses, b.ClauseBytes
 	a.PeakClauseBytes = max(a.PeakClauseBytes, b.PeakClauseBytes)
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // PropGroup sums the counters of the propagators that share a name: a
@@ -57,6 +58,12 @@ func (st Stats) WriteTable(w io.Writer, status string) error {
 	}
 	if st.Conflicts > 0 || st.Learned > 0 {
 		t.add("conflicts", itoa(st.Conflicts))
+		if sec := st.Elapsed.Seconds(); sec > 0 {
+			t.add("conflicts/s", strconv.FormatFloat(float64(st.Conflicts)/sec, 'f', 0, 64))
+			t.add("explanation time", st.ExplainTime.Round(time.Millisecond).String()+" ("+
+				strconv.FormatFloat(100*st.ExplainTime.Seconds()/sec, 'f', 1, 64)+" % of the time; analysis "+
+				strconv.FormatFloat(100*st.AnalysisTime.Seconds()/sec, 'f', 1, 64)+" %)")
+		}
 		t.add("learned nogoods", itoa(st.Learned))
 		t.add("mean nogood size", ratio(st.LearnedLits, st.Learned))
 		t.add("mean nogood LBD", ratio(st.LearnedLBD, st.Learned))

@@ -37,7 +37,13 @@ Usage:
 Flags (MiniZinc's standard solver flags):
   -a        all solutions; for an optimisation, every improving solution
   -n N      stop after N solutions
-  -f        free search: ignore the search annotations
+  -f        free search (as Chuffed's -f): conflict-driven learning, the
+            runs between restarts (Luby, 100 failures a unit, unless the
+            model's restart annotation says otherwise) alternating between
+            the search annotations' branching and activity-based branching
+            (VSIDS over every decision variable, phase saving); listing
+            the solutions of a satisfaction problem (-a, -n N > 1) it
+            ignores the annotations without learning
   -s        print statistics (%%%mzn-stat: name=value lines)
   -t MS     time limit in milliseconds
   -r SEED   random seed (indomain_random)

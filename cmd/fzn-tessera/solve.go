@@ -50,7 +50,16 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		fmt.Fprintf(stderr, "fzn-tessera: %s\n", err)
 		return exitError
 	}
-	opt := p.SearchOptions(o.free)
+	listAll := p.Kind == flatzinc.Satisfy && (o.all || o.solutions > 1)
+	opt := p.SearchOptions(o.free && listAll)
+	if o.free && !listAll {
+		// Free search: learning, with runs that alternate between the
+		// annotations' branching and activity (search.Options.FreeSearch).
+		// Listing the solutions of a satisfaction problem keeps the plain
+		// search without the annotations: learning pays for one solution
+		// or an optimum, and enumerating with it costs far more a node.
+		opt.Learn, opt.FreeSearch = true, true
+	}
 	opt.Seed = o.seed
 	opt.MaxTime = o.timeLimit
 	opt.Context = ctx
@@ -147,6 +156,15 @@ func writeStats(w io.Writer, p *flatzinc.Problem, res search.Result, solutions i
 	stat("failures", res.Failures)
 	stat("restarts", res.Restarts)
 	stat("peakDepth", res.MaxDepth)
+	if res.Conflicts > 0 || res.Learned > 0 {
+		stat("conflicts", res.Conflicts)
+		stat("learnedClauses", res.Learned)
+		if res.Learned > 0 {
+			stat("meanClauseSize", fmt.Sprintf("%.1f", float64(res.LearnedLits)/float64(res.Learned)))
+			stat("meanClauseLBD", fmt.Sprintf("%.1f", float64(res.LearnedLBD)/float64(res.Learned)))
+		}
+		stat("explainTime", fmt.Sprintf("%.6f", res.ExplainTime.Seconds()))
+	}
 	if res.HasObjective {
 		stat("objective", res.Objective)
 	}
@@ -159,8 +177,11 @@ func describe(w io.Writer, p *flatzinc.Problem, opt search.Options, o options) {
 	if opt.Workers > 0 {
 		fmt.Fprintf(w, "%% -p %d: parallel search on %d workers\n", o.threads, opt.Workers)
 	}
-	if o.free {
-		fmt.Fprintln(w, "% -f: free search, the search annotations are ignored")
+	switch {
+	case opt.FreeSearch:
+		fmt.Fprintln(w, "% -f: free search: learning, the runs between restarts alternate between the annotations' branching and activity")
+	case o.free:
+		fmt.Fprintln(w, "% -f: listing solutions: the search annotations are ignored, no learning")
 	}
 	for i, ph := range opt.Phases {
 		fmt.Fprintf(w, "%% phase %d: %d variables, %v, %v\n", i+1, len(ph.Vars), ph.VarSelect, ph.ValSelect)
