@@ -24,7 +24,7 @@ puzzle's words:
 
   sudoku    trivial, basic, intermediate, advanced, extreme, unreasonable
   kenken    easy, normal, hard, extreme, unreasonable
-  takuzu    trivial, easy, normal, tricky, hard
+  takuzu    trivial, easy, normal, hard, fiendish
   others    easy, medium, hard, fiendish
 
 (the Sudoku, KenKen and Takuzu bands follow Simon Tatham's Solo, Keen and

@@ -53,11 +53,12 @@ var clueRemovalKinds = map[string]bool{"sudoku": true, "takuzu": true, "kakurasu
 
 // pageParams are the generator parameters the page offers for kind:
 // the numbers of its command line (ROGO's --rows and --cols, not the
-// --size that sets both; never --unique, which the page always is).
+// --size that sets both; never --unique, which the page always is, nor
+// Takuzu's --distinct-rows switch).
 func pageParams(kind string) []string {
 	var out []string
 	for _, f := range generators[kind].flags {
-		if f == "unique" || (kind == "rogo" && f == "size") {
+		if f == "unique" || f == "distinct-rows" || (kind == "rogo" && f == "size") {
 			continue
 		}
 		out = append(out, f)
