@@ -157,6 +157,9 @@ func tuneBand(t *Tuner, sp *starbattle.Puzzle, rows bool, a, w int) {
 		t.Post(Combined, label, func() error { return propagators.Linear(s, ones(len(outs)), outs, propagators.EQ, 0) })
 		return
 	}
+	if sp.N > dynamicBands {
+		return
+	}
 	// Otherwise the count is kept as the cells change: each partial
 	// region's stars inside the band and outside it make its k, and the
 	// insides make the band's count.
@@ -195,6 +198,12 @@ func regionNames(names []string) string {
 	}
 	return "regions " + joinAnd(names)
 }
+
+// dynamicBands is the largest side whose bands keep their count as the
+// cells change (two counts per region and band): on a 25×25 grid the
+// hint's walk took 5 s of CPU with bands of one or two lines (0.2 s
+// without); the static cases, which need no count, are kept at every size.
+const dynamicBands = 14
 
 // ones is n coefficients 1.
 func ones(n int) []int {
