@@ -82,7 +82,9 @@ Kinds and their flags (default values in parentheses):
 Flags:
   --seed N      the seed of the random choices (default 1)
   --grade BAND  a unique puzzle graded in BAND (sudoku, takuzu, kenken,
-                kakurasu, abcpath, rogo, tetravex)
+                kakurasu, abcpath, rogo, tetravex; skyscrapers, futoshiki,
+                killer and starbattle drawn from their --unique
+                generators, bands not yet calibrated)
   --unique      exactly one solution (ROGO: one optimal loop), any grade
   --size N, --colours K, --rows R, --cols C, --steps S, --stars K,
   --distinct-rows

@@ -60,7 +60,7 @@ func craftFile(ctx context.Context, kind string, g genArgs) (string, string, err
 	if band == "any" {
 		band = ""
 	}
-	opt := craft.GenOptions{Seed: g.seed, Size: g.size, Rows: g.rows, Cols: g.cols, Steps: g.steps, Colours: g.colours, UniqueRule: g.distinctRows, Band: band, Context: ctx}
+	opt := craft.GenOptions{Seed: g.seed, Size: g.size, Rows: g.rows, Cols: g.cols, Steps: g.steps, Colours: g.colours, Stars: g.stars, UniqueRule: g.distinctRows, Band: band, Context: ctx}
 	if kind == "rogo" {
 		opt.Size = 0
 	}

@@ -51,6 +51,13 @@ type generatedInfo struct {
 // of reach at some sizes: they take whatever grade comes.
 var clueRemovalKinds = map[string]bool{"sudoku": true, "takuzu": true, "kakurasu": true}
 
+// pageGraded reports whether the page generates kind graded: the kinds
+// with a unique generator of their own (Killer, Star Battle, …) keep it
+// there, as a graded 9×9 Killer can take longer than the page's limit.
+func pageGraded(kind string) bool {
+	return craftKinds[kind] && generators[kind].unique == nil
+}
+
 // pageParams are the generator parameters the page offers for kind:
 // the numbers of its command line (ROGO's --rows and --cols, not the
 // --size that sets both; never --unique, which the page always is, nor
@@ -69,7 +76,7 @@ func pageParams(kind string) []string {
 // defaultGrade is the band asked for kind when the page names none ("" for
 // a kind without graded generation).
 func defaultGrade(kind string) string {
-	if !craftKinds[kind] {
+	if !pageGraded(kind) {
 		return ""
 	}
 	if bands := craft.Bands(kind); clueRemovalKinds[kind] && len(bands) > 0 {
@@ -87,7 +94,7 @@ func (a *api) kinds(w http.ResponseWriter, r *http.Request) {
 			for _, f := range pageParams(k) {
 				info.Generator = append(info.Generator, genParam{Name: f, Type: "int", Default: g.defaults[f]})
 			}
-			if craftKinds[k] {
+			if pageGraded(k) {
 				info.Grades = []string{"any"}
 				for _, b := range craft.Bands(k) {
 					info.Grades = append(info.Grades, b.Name)
@@ -142,7 +149,7 @@ func (req *generateRequest) args() ([]string, error) {
 		return args, nil // parseGenerate says what is wrong with the kind
 	}
 	switch {
-	case craftKinds[kind]:
+	case pageGraded(kind):
 		grade := defaultGrade(kind)
 		if req.Grade != nil && *req.Grade != "" {
 			grade = *req.Grade
