@@ -8,8 +8,8 @@ import (
 
 // The kinds whose cells are 0/1 variables in reading order get a view
 // that says a cell's state in the genre's words; Nonogram and Hitori keep
-// the family rungs of their models (Star Battle's ladder:
-// kind_starbattle.go).
+// the family rungs of their models (Hitori's patterns: kind_hitori.go;
+// Star Battle's ladder: kind_starbattle.go).
 func init() {
 	kinds["nonogram"] = &kindCraft{view: func(m *Model) *view {
 		p, ok := unwrap[nonogram.Puzzle](m.Puzzle)
@@ -18,7 +18,7 @@ func init() {
 		}
 		return binaryView(m, p.Rows, p.Cols, nonogram.Shaded, nonogram.Crossed, "filled", "blank")
 	}}
-	kinds["hitori"] = &kindCraft{view: func(m *Model) *view {
+	kinds["hitori"] = &kindCraft{tune: tuneHitori, view: func(m *Model) *view {
 		p, ok := unwrap[hitori.Puzzle](m.Puzzle)
 		if !ok {
 			return nil

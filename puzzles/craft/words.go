@@ -59,7 +59,9 @@ func (e *explainer) words(d *Deduction) string {
 	case "linear-forward":
 		return label + " has one open cell left: " + e.because(d) + facts
 	case "bool-clause":
-		return "no three equal in a row in " + label + ": " + e.because(d) + facts
+		if e.m.Puzzle.Kind() == "takuzu" { // its clauses are its triples
+			return "no three equal in a row in " + label + ": " + e.because(d) + facts
+		}
 	case "lesseq", "eq":
 		return label + ": " + e.because(d) + facts
 	}
