@@ -84,7 +84,7 @@ Flags:
   --grade BAND  a unique puzzle graded in BAND (sudoku, takuzu, kenken,
                 kakurasu, abcpath, rogo, tetravex; skyscrapers, futoshiki,
                 killer and starbattle drawn from their --unique
-                generators, bands not yet calibrated)
+                generators, only Futoshiki's bands calibrated yet)
   --unique      exactly one solution (ROGO: one optimal loop), any grade
   --size N, --colours K, --rows R, --cols C, --steps S, --stars K,
   --distinct-rows

@@ -21,9 +21,9 @@ import (
 var sgtLevels = map[string]string{"keen": "enhxu", "solo": "tbiaeu", "unruly": "ten", "towers": "ehxu", "unequal": "tekxr", "singles": "ek"}
 
 // uncalibrated are the games whose kinds' ladders are not tuned to them
-// yet: TestCalibration reports their correlation without holding it to
+// yet (Unequal is: Futoshiki's tuning): TestCalibration reports their correlation without holding it to
 // the goal.
-var uncalibrated = map[string]bool{"towers": true, "unequal": true, "singles": true}
+var uncalibrated = map[string]bool{"towers": true, "singles": true}
 
 // sgtText decodes the description of a game matching one of the newer
 // kinds into that kind's file.

@@ -11,9 +11,10 @@ import (
 // Skyscrapers, Futoshiki, Killer Sudoku and Star Battle: the kind's own
 // unique generator (Planted with unique set: clues taken away, or cages
 // merged, while a count finds the planted grid alone) draws whole
-// puzzles until the ladder solves one within the band's ceiling. Their
-// bands are the default ones, not yet calibrated against Tatham's Towers,
-// Unequal and Solo's killer mode (TestCalibration reports the first two).
+// puzzles until the ladder solves one within the band's ceiling.
+// Futoshiki's bands are Tatham's Unequal levels (calibrated); the others
+// keep the default bands, not yet calibrated against Towers and Solo's
+// killer mode (TestCalibration reports Towers).
 func init() {
 	sized := func(kind string, def, lo, hi int) func(o *GenOptions) error {
 		return func(o *GenOptions) error {
