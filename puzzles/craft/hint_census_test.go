@@ -1,11 +1,14 @@
 package craft
 
 import (
+	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/futoshiki"
@@ -113,92 +116,113 @@ func generatedSample(t *testing.T, seeds int, want func(kind string) bool) []puz
 	return out
 }
 
-// TestHintCensus (-craft.census) walks every bundled unique puzzle (the
-// big ones too with -craft.full) and a generated sample, and logs per
-// kind how many hints there are, how many break the words' bounds
-// (hintFaults) and how many rest on search: the figures behind the
-// hint tests, before and after a change of the words or the ladder.
+// censusBudget bounds the walkthrough of one puzzle in TestHintCensus
+// (a puzzle past it is counted as cut, its hints so far kept).
+const censusBudget = 20 * time.Second
+
+// TestHintCensus (-craft.census=all or one kind) walks the first puzzle
+// of every bundled file (the big ones too with -craft.full) and a
+// generated sample, kind by kind, and logs per kind how many hints there
+// are, how many break the words' bounds (hintFaults) and how many rest
+// on search: the figures behind the hint tests, before and after a change
+// of the words or the ladder. A faulty hint fails it.
 func TestHintCensus(t *testing.T) {
 	if *census == "" {
 		t.Skip("-craft.census=all or =KIND")
-	}
-	want := func(kind string) bool { return *census == "all" || *census == kind }
-	type tally struct{ puzzles, hints, faults, search, searchPuzzles int }
-	counts := map[string]*tally{}
-	walk := func(from string, p puzzles.Puzzle) {
-		if !want(p.Kind()) {
-			return
-		}
-		k := from + " " + p.Kind()
-		if counts[k] == nil {
-			counts[k] = &tally{}
-		}
-		c := counts[k]
-		hints, err := Walkthrough(p)
-		if err != nil {
-			t.Logf("%s: %v", p.Name(), err)
-			return
-		}
-		c.puzzles++
-		searched := false
-		for i := range hints {
-			h := &hints[i]
-			c.hints++
-			if f := hintFaults(h); f != "" {
-				c.faults++
-				if c.faults <= 3 {
-					t.Logf("%s: %s", p.Name(), f)
-				}
-			}
-			if isSearchHint(h) {
-				c.search++
-				searched = true
-			}
-		}
-		if searched {
-			c.searchPuzzles++
-		}
 	}
 	files, err := puzzles.Bundled()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range files {
-		if !want(f.Kind) || (!*full && (bigName(f.Name) || strings.Contains(f.Name, "stretch"))) {
+	for _, kind := range puzzles.Kinds() {
+		if *census != "all" && *census != kind {
 			continue
 		}
-		all, err := puzzles.OpenBundled(f.Name)
-		if err != nil {
-			t.Fatal(err)
+		t.Run(kind, func(t *testing.T) {
+			var ps []puzzles.Puzzle
+			for _, f := range files {
+				if f.Kind != kind || (!*full && (bigName(f.Name) || strings.Contains(f.Name, "stretch"))) {
+					continue
+				}
+				all, err := puzzles.OpenBundled(f.Name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ps = append(ps, all[0])
+			}
+			censusTally(t, "bundled", ps)
+			censusTally(t, "generated", generatedSample(t, 10, func(k string) bool { return k == kind }))
+		})
+	}
+}
+
+// censusTally walks ps and logs the census line of what they are.
+func censusTally(t *testing.T, from string, ps []puzzles.Puzzle) {
+	t.Helper()
+	var walked, cut, hints, faults, search, searchPuzzles int
+	for _, p := range ps {
+		ctx, cancel := context.WithTimeout(context.Background(), censusBudget)
+		hs, err := censusWalk(ctx, p)
+		cancel()
+		switch {
+		case errors.Is(err, context.DeadlineExceeded):
+			cut++
+		case errors.Is(err, ErrNotUnique), errors.Is(err, ErrNoSolution):
+			continue
+		case err != nil:
+			t.Logf("%s: %v", p.Name(), err)
+			continue
 		}
-		for i, p := range all {
-			if !*full && i%20 != 0 {
-				continue
+		walked++
+		searched := false
+		for i := range hs {
+			h := &hs[i]
+			hints++
+			if f := hintFaults(h); f != "" {
+				faults++
+				if faults <= 3 {
+					t.Logf("%s: %s", p.Name(), f)
+				}
 			}
-			res, err := puzzles.Solve(p, puzzles.Options{Solutions: 2})
-			if err != nil {
-				t.Fatalf("%s: %v", p.Name(), err)
+			if isSearchHint(h) {
+				search++
+				searched = true
 			}
-			if u, known := res.Unique(); !u || !known {
-				continue
-			}
-			walk("bundled", p)
+		}
+		if searched {
+			searchPuzzles++
 		}
 	}
-	for _, p := range generatedSample(t, 10, want) {
-		walk("generated", p)
+	if len(ps) == 0 {
+		return
 	}
-	keys := make([]string, 0, len(counts))
-	for k := range counts {
-		keys = append(keys, k)
+	t.Logf("%-9s %-12s puzzles %3d (cut at %v: %d) hints %6d faulty %4d search %4d (in %d puzzles)",
+		from, t.Name(), walked, censusBudget, cut, hints, faults, search, searchPuzzles)
+	if faults > 0 {
+		t.Errorf("%s %s: %d hints name the model or run past three sentences or %d characters", from, t.Name(), faults, maxHintChars)
 	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		c := counts[k]
-		t.Logf("%-24s puzzles %4d hints %6d faulty %5d search %5d (in %d puzzles)", k, c.puzzles, c.hints, c.faults, c.search, c.searchPuzzles)
-		if c.faults > 0 {
-			t.Errorf("%s: %d hints name the model or run past three sentences or %d characters", k, c.faults, maxHintChars)
+}
+
+// censusWalk is Walkthrough under a context: the hints so far and the
+// context's error when it ends first.
+func censusWalk(ctx context.Context, p puzzles.Puzzle) ([]Hint, error) {
+	if isLoop(p) {
+		return walkLoop(p)
+	}
+	e, err := newExplainerContext(ctx, p, nil)
+	if err != nil {
+		return nil, err
+	}
+	var out []Hint
+	for {
+		h, err := e.next()
+		if ctx.Err() != nil {
+			return out, ctx.Err()
 		}
+		if err != nil || h == nil {
+			return out, err
+		}
+		out = append(out, *h)
 	}
 }
 
