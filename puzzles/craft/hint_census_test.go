@@ -238,15 +238,19 @@ func TestGeneratedWalkthroughs(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", p.Name(), err)
 		}
-		if len(hints) == 0 {
-			t.Errorf("%s: no hint", p.Name())
-		}
 		for i := range hints {
 			checkHintWords(t, p.Name(), &hints[i])
 		}
 		kinds[p.Kind()] += len(hints)
 	}
 	t.Logf("hints per kind: %v", kinds)
+	// A small puzzle may be settled as its rules are posted (a Kakurasu
+	// 4×4 whose clues fix every cell), but every kind gives hints.
+	for k, n := range kinds {
+		if n == 0 {
+			t.Errorf("%s: no hint in any generated puzzle", k)
+		}
+	}
 }
 
 // TestStarBattleLogicFirst: Star Battle's ladder (region and line
