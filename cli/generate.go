@@ -44,17 +44,17 @@ ladder of reasoning still solves the puzzle below the band's ceiling, or
 whole puzzles are drawn until one does. The file then says '# unique:
 yes' and '# grade: BAND (…)'. A band out of reach for the size ends with
 exit code 1 and the grades reached instead. --unique alone asks for a
-unique puzzle of any grade (for Takuzu, --unique is the rule that no two
-rows and no two columns are equal; combine it with --grade). Kakurasu and
-ABC Path puzzles are always unique and graded.
+unique puzzle of any grade: exactly one solution, for every kind.
+Kakurasu and ABC Path puzzles are always unique and graded.
 
 Kinds and their flags (default values in parentheses):
   sudoku    --size N (9; 4, 9, 16 or 25): an NxN grid, 40-50% of the
             cells given
-  takuzu    --size N (10, even), --unique: an NxN grid, 30-45% of the
-            cells given; --unique adds the rule that no two rows and no
-            two columns are equal ('takuzu unique'; it does not make the
-            solution unique)
+  takuzu    --size N (10, even), --distinct-rows, --unique: an NxN
+            grid, 30-45% of the cells given; --distinct-rows adds the rule
+            that no two rows and no two columns are equal ('takuzu
+            unique' in the file; it does not make the solution unique,
+            --unique does)
   kenken    --size N (6): an NxN grid, cages of 1 to 4 cells
   rogo      --rows R (10), --cols C (10) or --size N for both, --steps S
             (20, even): a loop of S cells, about 8% of the other cells
@@ -82,9 +82,13 @@ Kinds and their flags (default values in parentheses):
 Flags:
   --seed N      the seed of the random choices (default 1)
   --grade BAND  a unique puzzle graded in BAND (sudoku, takuzu, kenken,
-                kakurasu, abcpath, rogo, tetravex)
-  --size N, --colours K, --unique, --rows R, --cols C, --steps S,
-  --stars K     as above; a flag the kind does not take is an error
+                kakurasu, abcpath, rogo, tetravex; skyscrapers, futoshiki,
+                killer and starbattle drawn from their --unique
+                generators, only Futoshiki's bands calibrated yet)
+  --unique      exactly one solution (ROGO: one optimal loop), any grade
+  --size N, --colours K, --rows R, --cols C, --steps S, --stars K,
+  --distinct-rows
+                as above; a flag the kind does not take is an error
 
 Exit codes: 0 the puzzle was printed; 1 the generator gave up within its
 effort bound (a ROGO loop nearly as long as the grid has cells, a band out
@@ -110,6 +114,7 @@ type genArgs struct {
 	seed                                    uint64
 	size, colours, rows, cols, steps, stars int
 	unique                                  bool
+	distinctRows                            bool   // Takuzu's rule: no two rows, no two columns equal
 	grade                                   string // "" none; a band or "any": craft's unique, graded generator
 }
 
@@ -130,9 +135,9 @@ var generators = map[string]generator{
 		},
 	},
 	"takuzu": {
-		flags: []string{"size", "unique"}, defaults: map[string]int{"size": 10},
+		flags: []string{"size", "distinct-rows"}, defaults: map[string]int{"size": 10},
 		run: func(ctx context.Context, g *genArgs) (string, error) {
-			p, err := generate.Takuzu(g.seed, g.size, g.unique)
+			p, err := generate.Takuzu(g.seed, g.size, g.distinctRows)
 			return formatGenerated(p, err, takuzu.Format)
 		},
 	},
@@ -241,6 +246,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 		"stars": fs.Int("stars", 0, ""),
 	}
 	unique := fs.Bool("unique", false, "")
+	distinctRows := fs.Bool("distinct-rows", false, "")
 	grade := fs.String("grade", "", "")
 	ops, help, err := parseFlags(fs, args)
 	if err != nil || help {
@@ -264,7 +270,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 	var bad error
 	fs.Visit(func(f *flag.Flag) {
 		set[f.Name] = true
-		if f.Name != "seed" && f.Name != "grade" && !(f.Name == "unique" && kind != "takuzu") && !slices.Contains(gen.flags, f.Name) && bad == nil {
+		if f.Name != "seed" && f.Name != "grade" && f.Name != "unique" && !slices.Contains(gen.flags, f.Name) && bad == nil {
 			bad = fmt.Errorf("--%s is not a flag of %s (its flags: %s)", f.Name, kind, flagList(gen.flags))
 		}
 	})
@@ -280,7 +286,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 		}
 		return gen.defaults[name]
 	}
-	g = genArgs{seed: *seed, size: val("size"), colours: val("colours"), rows: val("rows"), cols: val("cols"), steps: val("steps"), unique: *unique, grade: *grade}
+	g = genArgs{seed: *seed, size: val("size"), colours: val("colours"), rows: val("rows"), cols: val("cols"), steps: val("steps"), unique: *unique, distinctRows: *distinctRows, grade: *grade}
 	g.stars = val("stars")
 	if err := checkGrade(kind, &g); err != nil {
 		return "", g, false, err
@@ -327,6 +333,9 @@ func commandLine(kind string, g genArgs) string {
 			num("size", g.size)
 		}
 	}
+	if g.distinctRows {
+		args = append(args, "--distinct-rows")
+	}
 	if g.unique {
 		args = append(args, "--unique")
 	}
@@ -346,7 +355,7 @@ func generatorCall(kind string, g genArgs) string {
 	case "kenken":
 		return fmt.Sprintf("generate.KenKen(seed %s, n %d)", seed, g.size)
 	case "takuzu":
-		return fmt.Sprintf("generate.Takuzu(seed %s, n %d, unique %v)", seed, g.size, g.unique)
+		return fmt.Sprintf("generate.Takuzu(seed %s, n %d, unique %v)", seed, g.size, g.distinctRows)
 	case "sudoku":
 		return fmt.Sprintf("generate.Sudoku(seed %s, n %d)", seed, g.size)
 	case "skyscrapers":

@@ -19,19 +19,19 @@ import (
 func graded(kind string) bool { return craft.DefaultAttempts(kind) > 0 }
 
 // checkGrade completes the generate arguments for craft: --unique alone
-// (for a kind whose own generator does not make unique puzzles, and but
-// for Takuzu, where it is the rule) and the kinds only craft generates ask
-// for a unique puzzle of any grade; a band must be one of the kind's.
+// (for a kind whose own generator does not make unique puzzles) and the
+// kinds only craft generates ask for a unique puzzle of any grade; a band
+// must be one of the kind's.
 func checkGrade(kind string, g *genArgs) error {
 	crafted := graded(kind)
 	ownUnique := generators[kind].unique != nil
 	if g.grade != "" && !crafted {
 		return fmt.Errorf("no graded generator for %s yet (graded generators: %s)", kind, strings.Join(craft.GeneratorKinds(), ", "))
 	}
-	if g.grade == "" && crafted && ((g.unique && kind != "takuzu" && !ownUnique) || generators[kind].run == nil) {
+	if g.grade == "" && crafted && ((g.unique && !ownUnique) || generators[kind].run == nil) {
 		g.grade = "any"
 	}
-	if g.grade != "" && g.unique && kind != "takuzu" {
+	if g.grade != "" && g.unique {
 		g.unique = false // a unique solution: what --grade gives
 	}
 	if g.grade == "" || g.grade == "any" {
@@ -56,7 +56,7 @@ func craftFile(ctx context.Context, kind string, g genArgs) (string, string, err
 	if band == "any" {
 		band = ""
 	}
-	opt := craft.GenOptions{Seed: g.seed, Size: g.size, Rows: g.rows, Cols: g.cols, Steps: g.steps, Colours: g.colours, UniqueRule: g.unique, Band: band, Context: ctx}
+	opt := craft.GenOptions{Seed: g.seed, Size: g.size, Rows: g.rows, Cols: g.cols, Steps: g.steps, Colours: g.colours, Stars: g.stars, UniqueRule: g.distinctRows, Band: band, Context: ctx}
 	if kind == "rogo" {
 		opt.Size = 0
 	}

@@ -2,8 +2,10 @@ package cli
 
 import (
 	"fmt"
+	"github.com/tessera-cp/tessera/puzzles/craft"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -27,6 +29,7 @@ var generateGolden = []struct {
 	{"generate-sudoku-16", []string{"generate", "sudoku", "--size", "16", "--seed", "2"}, exitOK},
 	{"generate-takuzu", []string{"generate", "takuzu", "--size", "8", "--seed", "3"}, exitOK},
 	{"generate-takuzu-unique", []string{"generate", "takuzu", "--unique", "--size", "6", "--seed", "3"}, exitOK},
+	{"generate-takuzu-distinct-rows", []string{"generate", "takuzu", "--distinct-rows", "--size", "6", "--seed", "3"}, exitOK},
 	{"generate-kenken", []string{"generate", "kenken", "--size", "7", "--seed", "4"}, exitOK},
 	{"generate-rogo", []string{"generate", "rogo", "--rows", "8", "--cols", "9", "--steps", "16", "--seed", "3"}, exitOK},
 	{"generate-rogo-size", []string{"generate", "--size", "12", "rogo", "--steps", "28"}, exitOK},
@@ -85,7 +88,7 @@ var generateCases = [][]string{
 	{"sudoku"},
 	{"sudoku", "--size", "16"},
 	{"takuzu", "--size", "6"},
-	{"takuzu", "--size", "12", "--unique"},
+	{"takuzu", "--size", "12", "--distinct-rows"},
 	{"kenken", "--size", "4"},
 	{"kenken", "--size", "8"},
 	{"rogo", "--rows", "6", "--cols", "8", "--steps", "12"},
@@ -182,4 +185,59 @@ func withoutHeader(text string) string {
 		_, text, _ = strings.Cut(text, "\n")
 	}
 	return text
+}
+
+// TestGenerateUniqueIsOneSolution: --unique means exactly one solution for
+// Takuzu too, with or without the row rule (--distinct-rows, which alone
+// does not make the solution unique); each file is counted to two.
+func TestGenerateUniqueIsOneSolution(t *testing.T) {
+	for _, args := range [][]string{
+		{"takuzu", "--size", "6", "--unique"},
+		{"takuzu", "--size", "8", "--unique", "--distinct-rows"},
+		{"futoshiki", "--size", "4", "--unique"},
+	} {
+		for seed := range uint64(3) {
+			text := generateText(t, args, seed+1)
+			ps, err := puzzles.Parse("generated.txt", []byte(text))
+			if err != nil || len(ps) != 1 {
+				t.Fatalf("%v: %d puzzles, %v\n%s", args, len(ps), err, text)
+			}
+			res, err := puzzles.Solve(ps[0], puzzles.Options{Solutions: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if u, known := res.Unique(); !u || !known || !strings.Contains(text, "# unique: yes") {
+				t.Errorf("%v seed %d: %d solutions (unique %v, known %v)\n%s", args, seed+1, res.Solutions, u, known, text)
+			}
+			if slices.Contains(args, "--distinct-rows") != strings.Contains(text, "takuzu unique\n") {
+				t.Errorf("%v seed %d: the row rule is not as asked\n%s", args, seed+1, text)
+			}
+		}
+	}
+}
+
+// TestGradeHelpBands: 'tessera grade --help' lists each kind's bands as
+// craft grades them, a kind of its own on its line, the rest as
+// "others".
+func TestGradeHelpBands(t *testing.T) {
+	lines := map[string]string{}
+	for _, l := range strings.Split(gradeHelp, "\n") {
+		if f := strings.Fields(l); len(f) > 1 && strings.HasPrefix(l, "  ") && strings.HasSuffix(f[1], ",") {
+			lines[f[0]] = strings.Join(f[1:], " ")
+		}
+	}
+	for _, k := range puzzles.Kinds() {
+		var names []string
+		for _, b := range craft.Bands(k) {
+			names = append(names, b.Name)
+		}
+		want := strings.Join(names, ", ")
+		got, own := lines[k]
+		if !own {
+			got = lines["others"]
+		}
+		if got != want {
+			t.Errorf("grade --help lists %s's bands as %q, craft grades %q", k, got, want)
+		}
+	}
 }

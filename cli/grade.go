@@ -24,13 +24,14 @@ puzzle's words:
 
   sudoku    trivial, basic, intermediate, advanced, extreme, unreasonable
   kenken    easy, normal, hard, extreme, unreasonable
-  takuzu    trivial, easy, normal, tricky, hard
+  takuzu    trivial, easy, normal, hard, fiendish
+  futoshiki trivial, easy, tricky, extreme, recursive
   others    easy, medium, hard, fiendish
 
-(the Sudoku, KenKen and Takuzu bands follow Simon Tatham's Solo, Keen and
-Unruly). A puzzle must have exactly one solution (ROGO: one optimal
-loop). A '# grade:' header in the file (written by 'tessera generate
---grade') is shown beside the grade found.
+(the Sudoku, KenKen, Takuzu and Futoshiki bands follow Simon Tatham's
+Solo, Keen, Unruly and Unequal). A puzzle must have exactly one
+solution (ROGO: one optimal loop). A '# grade:' header in the file
+(written by 'tessera generate --grade') is shown beside the grade found.
 
 Flags:
   --json   one JSON object per puzzle: name, kind, band, score, hardest

@@ -51,14 +51,22 @@ type generatedInfo struct {
 // of reach at some sizes: they take whatever grade comes.
 var clueRemovalKinds = map[string]bool{"sudoku": true, "takuzu": true, "kakurasu": true}
 
+// pageGraded reports whether the page generates kind graded: the kinds
+// with a unique generator of their own (Killer, Star Battle, …) keep it
+// there, as a graded 9×9 Killer can take longer than the page's limit.
+func pageGraded(kind string) bool {
+	return graded(kind) && generators[kind].unique == nil
+}
+
 // pageParams are the generator parameters the page offers for kind:
 // the numbers of its command line (ROGO's --rows and --cols, not the
-// --size that sets both; never --unique, which the page always is).
+// --size that sets both; never --unique, which the page always is, nor
+// Takuzu's --distinct-rows switch).
 func pageParams(kind string) []string {
 	var out []string
 	gen, _ := generatorFor(kind)
 	for _, f := range gen.flags {
-		if f == "unique" || (kind == "rogo" && f == "size") {
+		if f == "unique" || f == "distinct-rows" || (kind == "rogo" && f == "size") {
 			continue
 		}
 		if _, ok := gen.defaults[f]; gen.registered && !ok {
@@ -72,7 +80,7 @@ func pageParams(kind string) []string {
 // defaultGrade is the band asked for kind when the page names none ("" for
 // a kind without graded generation).
 func defaultGrade(kind string) string {
-	if !graded(kind) {
+	if !pageGraded(kind) {
 		return ""
 	}
 	if bands := craft.Bands(kind); clueRemovalKinds[kind] && len(bands) > 0 {
@@ -90,7 +98,7 @@ func (a *api) kinds(w http.ResponseWriter, r *http.Request) {
 			for _, f := range pageParams(k) {
 				info.Generator = append(info.Generator, genParam{Name: f, Type: "int", Default: g.defaults[f]})
 			}
-			if graded(k) {
+			if pageGraded(k) {
 				info.Grades = []string{"any"}
 				for _, b := range craft.Bands(k) {
 					info.Grades = append(info.Grades, b.Name)
@@ -145,7 +153,7 @@ func (req *generateRequest) args() ([]string, error) {
 		return args, nil // parseGenerate says what is wrong with the kind
 	}
 	switch {
-	case graded(kind):
+	case pageGraded(kind):
 		grade := defaultGrade(kind)
 		if req.Grade != nil && *req.Grade != "" {
 			grade = *req.Grade

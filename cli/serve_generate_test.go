@@ -122,9 +122,9 @@ func TestServeKindsContract(t *testing.T) {
 		if names["unique"] || (names["size"] && (names["rows"] || names["cols"])) {
 			t.Errorf("%s: parameters %v", info.Kind, info.Generator)
 		}
-		isGraded := graded(info.Kind)
-		if isGraded != (len(info.Grades) > 0) || isGraded != (info.DefaultGrade != "") {
-			t.Errorf("%s: grades %v, default %q (graded: %v)", info.Kind, info.Grades, info.DefaultGrade, isGraded)
+		graded := pageGraded(info.Kind)
+		if graded != (len(info.Grades) > 0) || graded != (info.DefaultGrade != "") {
+			t.Errorf("%s: grades %v, default %q (graded: %v)", info.Kind, info.Grades, info.DefaultGrade, graded)
 		}
 	}
 	if gens != len(generators) {

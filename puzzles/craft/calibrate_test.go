@@ -18,7 +18,16 @@ import (
 )
 
 // sgtLevels orders each game's level letters, easiest first.
-var sgtLevels = map[string]string{"keen": "enhxu", "solo": "tbiaeu", "unruly": "ten"}
+var sgtLevels = map[string]string{"keen": "enhxu", "solo": "tbiaeu", "unruly": "ten", "towers": "ehxu", "unequal": "tekxr", "singles": "ek"}
+
+// uncalibrated are the games whose kinds' ladders are not tuned to them
+// yet (Unequal is: Futoshiki's tuning): TestCalibration reports their correlation without holding it to
+// the goal.
+var uncalibrated = map[string]bool{"towers": true, "singles": true}
+
+// sgtText decodes the description of a game matching one of the newer
+// kinds into that kind's file.
+var sgtText = map[string]func(string) (string, error){"towers": sgt.Towers, "unequal": sgt.Unequal, "singles": sgt.Singles}
 
 // calibrationSet is one game and size of the sgt-puzzles sets, decoded.
 type calibrationSet struct {
@@ -46,6 +55,10 @@ func loadCalibration(t testing.TB) []calibrationSet {
 		for _, e := range es {
 			var text string
 			switch game {
+			case "towers", "unequal", "singles":
+				if text, err = sgtText[game](e.Desc); err != nil {
+					t.Fatal(err)
+				}
 			case "keen":
 				p, err := sgt.Keen(e.Desc)
 				if err != nil {
@@ -173,7 +186,7 @@ func TestCalibration(t *testing.T) {
 		t.Logf("%-18s rho %.3f (rung only %.3f) |%s", set.file, rho, rhoRung, sb.String())
 		// The goal is 0.9 within each game and size; the tuning reaches
 		// 0.96 or more on every set, and a change that loses it fails.
-		if !testing.Short() && rho < 0.95 {
+		if !testing.Short() && rho < 0.95 && !uncalibrated[set.game] {
 			t.Errorf("%s: rank correlation %.3f with the generator's levels, below 0.95", set.file, rho)
 		}
 	}

@@ -34,7 +34,9 @@
 // and moves families; it never writes a technique of its own: every
 // deduction is a propagator's. A kind whose clues are cell values is built
 // blank and then given its clues, so that nothing is deduced while the
-// constraints are posted. Kinds without tuning (Hidato, Skyscrapers, and
+// constraints are posted. Star Battle's tuning posts the techniques its
+// solvers name: a star's 2×2 blocks, each line's count, and region/line
+// counting over bands of lines (kind_starbattle.go). Kinds without tuning (Hidato, Skyscrapers, and
 // any registered later) get the family rungs.
 //
 // # The walk and the grade
@@ -99,7 +101,10 @@
 // still solves the puzzle below the band's ceiling (solving by sound
 // deductions proves uniqueness; at the Search rung a count to two does),
 // KenKen, ABC Path, ROGO and Tetravex by drawing whole puzzles until one
-// is solved within the ceiling; a candidate easier than the band is
+// is solved within the ceiling, Skyscrapers, Futoshiki, Killer Sudoku
+// and Star Battle the same way from their kinds' own unique generators
+// (their bands not yet calibrated: TestCalibration reports Towers and
+// Unequal); a candidate easier than the band is
 // thrown away. A band out of reach ends with ErrUnreachable and the grades
 // drawn instead.
 //

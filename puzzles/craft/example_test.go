@@ -41,7 +41,7 @@ func ExampleExplain() {
 	}
 	fmt.Printf("%s (%s): %s\n", h.Placement, h.Rung, h.Text)
 	// Output:
-	// r1c5 = 1 (full strength): D (6*): every way left to fill it has r1c5 = 1.
+	// r1c5 = 1 (full strength): D (6*): in every way left to fill it, r1c5 = 1.
 }
 
 // A 4×4 KenKen with one solution, graded "normal" (each cage at full

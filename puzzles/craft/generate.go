@@ -24,6 +24,8 @@ type GenOptions struct {
 	Rows, Cols, Steps int
 	// Colours is the number of Tetravex edge colours.
 	Colours int
+	// Stars is the number of stars per line of a Star Battle (default 1).
+	Stars int
 	// UniqueRule asks for Takuzu's rule that no two rows and no two
 	// columns are equal ("takuzu unique"; it does not make the solution
 	// unique: every generated puzzle has one solution anyway).

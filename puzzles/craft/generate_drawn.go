@@ -32,7 +32,7 @@ func init() {
 	generators["rogo"] = &generator{
 		maxAttempts: 40,
 		defaults: func(o *GenOptions) error {
-			if o.Size != 0 || o.Colours != 0 || o.UniqueRule {
+			if o.Size != 0 || o.Colours != 0 || o.Stars != 0 || o.UniqueRule {
 				return badf("rogo takes rows, cols and steps")
 			}
 			if o.Rows == 0 {
@@ -57,7 +57,7 @@ func init() {
 	generators["tetravex"] = &generator{
 		maxAttempts: 100,
 		defaults: func(o *GenOptions) error {
-			if o.Rows != 0 || o.Cols != 0 || o.Steps != 0 || o.UniqueRule {
+			if o.Rows != 0 || o.Cols != 0 || o.Steps != 0 || o.Stars != 0 || o.UniqueRule {
 				return badf("tetravex takes a size and colours")
 			}
 			if o.Size == 0 {

@@ -9,7 +9,7 @@ func badf(format string, args ...any) error {
 
 // onlySize refuses the options a kind with a size alone does not take.
 func onlySize(kind string, o *GenOptions, def int) error {
-	if o.Rows != 0 || o.Cols != 0 || o.Steps != 0 || o.Colours != 0 {
+	if o.Rows != 0 || o.Cols != 0 || o.Steps != 0 || o.Colours != 0 || o.Stars != 0 {
 		return badf("%s takes a size only", kind)
 	}
 	if o.UniqueRule && kind != "takuzu" {

@@ -243,7 +243,7 @@ func TestExplainRefuses(t *testing.T) {
 		constraint string // "" for ErrNotUnique
 	}{
 		{"kenken\nAAB\nCCB\nDDD\nA 5+\nB 3+\nC 3+\nD 6+\n", nil, "row 2"},
-		{"skyscrapers\n.22.\n....\n....\n....\n", nil, "top clue 2 of column 2"},
+		{"skyscrapers\n.22.\n....\n....\n....\n", nil, "row 1"}, // found first since the clues' bounds come before their full strength
 		{"sudoku\n.2.4\n.4.2\n2143\n4321\n", nil, ""},
 		{"sudoku\n.2.4\n.4.2\n2143\n4321\n", &render.State{Values: [][]int{{1, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}}}, ""},
 		{"rogo\nsteps 4\n. . .\n. . .\n", nil, ""},

@@ -4,12 +4,12 @@ import (
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles/hitori"
 	"github.com/tessera-cp/tessera/puzzles/nonogram"
-	"github.com/tessera-cp/tessera/puzzles/starbattle"
 )
 
 // The kinds whose cells are 0/1 variables in reading order get a view
-// that says a cell's state in the genre's words; they keep the family
-// rungs of their models.
+// that says a cell's state in the genre's words; Nonogram and Hitori keep
+// the family rungs of their models (Hitori's patterns: kind_hitori.go;
+// Star Battle's ladder: kind_starbattle.go).
 func init() {
 	kinds["nonogram"] = &kindCraft{view: func(m *Model) *view {
 		p, ok := unwrap[nonogram.Puzzle](m.Puzzle)
@@ -18,20 +18,13 @@ func init() {
 		}
 		return binaryView(m, p.Rows, p.Cols, nonogram.Shaded, nonogram.Crossed, "filled", "blank")
 	}}
-	kinds["hitori"] = &kindCraft{view: func(m *Model) *view {
+	kinds["hitori"] = &kindCraft{tune: tuneHitori, view: func(m *Model) *view {
 		p, ok := unwrap[hitori.Puzzle](m.Puzzle)
 		if !ok {
 			return nil
 		}
 		// The variable says whether the cell is kept (not shaded).
 		return binaryView(m, p.Rows, p.Cols, hitori.Kept, hitori.Shaded, "kept", "shaded")
-	}}
-	kinds["starbattle"] = &kindCraft{view: func(m *Model) *view {
-		p, ok := unwrap[starbattle.Puzzle](m.Puzzle)
-		if !ok {
-			return nil
-		}
-		return binaryView(m, p.N, p.N, starbattle.Star, starbattle.Dot, "has a star", "is empty")
 	}}
 }
 

@@ -51,7 +51,7 @@ func (e *explainer) words(d *Deduction) string {
 		}
 		return label + " takes each value once: " + facts
 	case "table", "cage", "cage-product":
-		return label + ": " + e.because(d) + "every way left to fill it has " + facts
+		return label + ": " + e.because(d) + "in every way left to fill it, " + facts
 	case "alldifferent-domain", "alldifferent-bounds":
 		if cells, vals := e.hallSet(d); cells != "" {
 			return "in " + label + ", " + cells + " hold " + vals + " between them, so " + facts
@@ -59,7 +59,9 @@ func (e *explainer) words(d *Deduction) string {
 	case "linear-forward":
 		return label + " has one open cell left: " + e.because(d) + facts
 	case "bool-clause":
-		return "no three equal in a row in " + label + ": " + e.because(d) + facts
+		if e.m.Puzzle.Kind() == "takuzu" { // its clauses are its triples
+			return "no three equal in a row in " + label + ": " + e.because(d) + facts
+		}
 	case "lesseq", "eq":
 		return label + ": " + e.because(d) + facts
 	}
@@ -82,6 +84,17 @@ func (e *explainer) summary(h *Hint) string {
 	defer func() { e.short = false }()
 	last := h.Steps[n-1]
 	main := e.stepWords(&last)
+	// A last step that rests only on what the puzzle has no word for (a
+	// count of stars inside a band of rows, a partial sum) says the cells
+	// the whole derivation started from instead.
+	leaves := false
+	if last.Probe == nil && last.Constraint != "" && last.Family != "search" && last.Family != "last value" && e.because(&last) == "" {
+		if r := e.leaves(h.Steps); len(r) > 0 {
+			d := last
+			d.Reason = r
+			main, leaves = e.words(&d), true
+		}
+	}
 	if (last.Probe != nil || !e.states(last, h.Lit())) && !strings.Contains(main, h.Placement) {
 		main += ", which leaves " + h.Placement
 	}
@@ -92,7 +105,7 @@ func (e *explainer) summary(h *Hint) string {
 		rest = h.Steps[:n-2]
 	}
 	var earlier string
-	if len(rest) > 0 {
+	if len(rest) > 0 && !(leaves && e.onlyLabel(rest, last.Constraint)) {
 		var labels []string
 		for _, d := range rest {
 			l := d.Constraint
@@ -118,6 +131,39 @@ func (e *explainer) summary(h *Hint) string {
 	// In the order they are read, each with its rank: the highest rank
 	// goes first when the text is too long.
 	return fit([]ranked{{sentence(main), 0}, {prev, 2}, {earlier, 3}, {e.v.note, 1}}, 3, maxText)
+}
+
+// leaves are the cell literals a hint's steps rest on that were known
+// before its derivation began (the reasons of its steps on decision
+// variables, not established by a step of the hint), in time order.
+func (e *explainer) leaves(steps []Deduction) []cp.Lit {
+	var out []cp.Lit
+	for _, d := range steps {
+		if d.Probe != nil {
+			continue
+		}
+		for _, l := range d.Reason {
+			if !e.isDecision(l.X) || slices.Contains(out, l) {
+				continue
+			}
+			if t, ok := e.s.LitTime(l); ok && t >= e.begin {
+				continue
+			}
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// onlyLabel reports whether every step is of the constraint label (the
+// earlier steps of a hint whose first sentence names it with its cells).
+func (e *explainer) onlyLabel(steps []Deduction, label string) bool {
+	for _, d := range steps {
+		if d.Probe != nil || d.Constraint != label {
+			return false
+		}
+	}
+	return true
 }
 
 // ranked is a sentence of a hint's text and how soon it goes when the
@@ -350,12 +396,8 @@ func (e *explainer) lits(ls []cp.Lit) string {
 	if e.short {
 		most = shortParts
 	}
-	parts := make([]string, 0, min(len(merged), most+1))
+	parts := make([]string, 0, len(merged))
 	for i, g := range merged {
-		if i == most {
-			parts = append(parts, strconv.Itoa(len(merged)-most)+" more")
-			break
-		}
 		if g.op != cp.OpNe {
 			parts = append(parts, e.v.lit(cp.Lit{X: g.xs[0], Op: g.op, V: g.vals[0]}))
 			continue
@@ -370,7 +412,63 @@ func (e *explainer) lits(ls []cp.Lit) string {
 		}
 		parts = append(parts, e.joinNames(names)+" ≠ "+tails[i])
 	}
+	parts = e.sameStates(parts)
+	if len(parts) > most {
+		parts = append(parts[:most:most], strconv.Itoa(len(parts)-most)+" more")
+	}
 	return joinParts(parts)
+}
+
+// cellState reads a part that says a cell's state in words ("r1c4 is
+// empty", "r2c2 shaded"): the cell and the state.
+var cellState = regexp.MustCompile(`^(r\d+c\d+) ([a-z][a-z ]*)$`)
+
+// sameStates says the cells in the same state once, where the first of
+// them stood: "r1c4, r2c4 and r3c4 are empty" for "r1c4 is empty, r2c4 is
+// empty, r3c4 is empty".
+func (e *explainer) sameStates(parts []string) []string {
+	var out []string
+	var cells [][]string
+	states := map[string]int{} // state -> index in out
+	for _, p := range parts {
+		m := cellState.FindStringSubmatch(p)
+		if m == nil {
+			out = append(out, p)
+			cells = append(cells, nil)
+			continue
+		}
+		if k, ok := states[m[2]]; ok {
+			cells[k] = append(cells[k], m[1])
+			continue
+		}
+		states[m[2]] = len(out)
+		out = append(out, m[2])
+		cells = append(cells, []string{m[1]})
+	}
+	for k, cs := range cells {
+		switch len(cs) {
+		case 0:
+		case 1:
+			out[k] = cs[0] + " " + out[k]
+		default:
+			out[k] = e.joinNames(cs) + " " + plural(out[k])
+		}
+	}
+	return out
+}
+
+// plural is a state said of several cells: "is empty" → "are empty",
+// "has a star" → "have stars".
+func plural(state string) string {
+	switch {
+	case state == "has a star":
+		return "have stars"
+	case strings.HasPrefix(state, "is "):
+		return "are " + state[3:]
+	case strings.HasPrefix(state, "has "):
+		return "have " + state[4:]
+	}
+	return state
 }
 
 // maxParts is the most parts a list of literals says in full; shortParts

@@ -41,7 +41,7 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 		for _, j := range ns {
 			if j > k {
 				edges = append(edges, [2]int{k, j})
-				m.Add(tessera.Or(unshaded[k], unshaded[j])).Namedf("%s or %s unshaded", at(k), at(j))
+				m.Add(tessera.Or(unshaded[k], unshaded[j])).Namedf("shaded cells do not touch: %s and %s", at(k), at(j))
 			}
 		}
 	}
@@ -49,7 +49,7 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 		for i, j := range tessera.Pairs(len(line)) {
 			a, b := line[i], line[j]
 			if v := p.Grid[a/cols][a%cols]; v == p.Grid[b/cols][b%cols] {
-				m.Add(tessera.Or(unshaded[a].Not(), unshaded[b].Not())).Namedf("the %ds at %s and %s: one shaded", v, at(a), at(b))
+				m.Add(tessera.Or(unshaded[a].Not(), unshaded[b].Not())).Namedf("the %ds at %s and %s: at least one shaded", v, at(a), at(b))
 			}
 		}
 	}

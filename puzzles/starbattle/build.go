@@ -27,7 +27,7 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	m := tessera.NewModelOn(s)
 	star := m.IntGrid(p.N, p.N, 0, 1, "star")
 	for r, cells := range tessera.Group(p.Region, star.Rows()) {
-		m.Add(tessera.Sum(cells...).Eq(p.Stars)).Namedf("region %s holds %d stars", p.Names[r], p.Stars)
+		m.Add(tessera.Sum(cells...).Eq(p.Stars)).Namedf("region %s holds %s", p.Names[r], stars(p.Stars))
 	}
 	lines(m, star, p.Stars)
 	return starModel(m, star, p.N)
@@ -43,10 +43,11 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 // time: every pair of adjacent rows (and of adjacent columns) is read as a
 // strip, a word of one symbol per cross-section (0 no star, 1 a star in
 // the first line, 2 in the second; both is impossible, as the two stars
-// would touch), tied to the cells by a table ("rows 3-4 at column 5"); a
+// would touch), tied to the cells by a table per section; a
 // Regular constraint over the strip's automaton (see stripAutomaton)
 // counts k stars in each of the two lines and forbids a star next to the
-// previous section's ("rows 3-4: 2 stars each, none touching"). That is
+// previous section's (the strip and its tables are labelled
+// "rows 3–4: 2 stars each, none touching"). That is
 // domain consistent for the whole strip, so the arguments players make on
 // two rows at once come for free: counting to two, the bundled puzzles
 // take 17,197 nodes in all, while with each line's count and each
@@ -69,7 +70,7 @@ func Lines(n, k int) (*model.Model[Solution], error) {
 func lines(m *tessera.Model, star *tessera.Grid[tessera.IntVar], k int) {
 	n := star.NumRows()
 	if n == 1 { // no strip: the one cell is the line
-		m.Add(star.At(0, 0).Eq(k)).Namedf("the cell holds %d stars", k)
+		m.Add(star.At(0, 0).Eq(k)).Namedf("the cell holds %s", stars(k))
 		return
 	}
 	strip, err := stripAutomaton(k)
@@ -85,13 +86,23 @@ func lines(m *tessera.Model, star *tessera.Grid[tessera.IntVar], k int) {
 	}{{"rows", star.Rows(), "column"}, {"columns", star.Cols(), "row"}} {
 		for a := range n - 1 {
 			word := m.IntVars(n, 0, 2, fmt.Sprintf("%s%d-%d", set.what, a+1, a+2))
+			// The tables are the strip's link to its cells: one label
+			// for both, so that a hint names the two lines.
+			label := fmt.Sprintf("%s %d–%d: %s each, none touching", set.what, a+1, a+2, stars(k))
 			for b := range n {
-				m.Table([]tessera.IntVar{set.lines[a][b], set.lines[a+1][b], word[b]}, section).
-					Namedf("%s %d-%d at %s %d", set.what, a+1, a+2, set.other, b+1)
+				m.Table([]tessera.IntVar{set.lines[a][b], set.lines[a+1][b], word[b]}, section).Named(label)
 			}
-			m.Regular(word, strip).Namedf("%s %d-%d: %d stars each, none touching", set.what, a+1, a+2, k)
+			m.Regular(word, strip).Named(label)
 		}
 	}
+}
+
+// stars is "1 star", "2 stars".
+func stars(k int) string {
+	if k == 1 {
+		return "1 star"
+	}
+	return fmt.Sprintf("%d stars", k)
 }
 
 // starModel wraps a grid of stars as the kind's model.

@@ -49,6 +49,11 @@ func TestDecodedSetsAreUnique(t *testing.T) {
 					t.Fatalf("%s:%d: %v", f, e.Line, err)
 				}
 				text = sudoku.Format(p)
+			case strings.HasPrefix(base, "towers"), strings.HasPrefix(base, "unequal"), strings.HasPrefix(base, "singles"):
+				decode := map[string]func(string) (string, error){"towers": Towers, "unequal": Unequal, "singles": Singles}[strings.Split(base, "_")[0]]
+				if text, err = decode(e.Desc); err != nil {
+					t.Fatalf("%s:%d: %v", f, e.Line, err)
+				}
 			default:
 				p, err := Unruly(e.Desc)
 				if err != nil {
@@ -88,6 +93,13 @@ func TestDecodersRejectMalformed(t *testing.T) {
 		{func(d string) error { _, err := Unruly(d); return err }, "8x8:dFAcbIEABAJgCHA"},
 		{func(d string) error { _, err := Unruly(d); return err }, "7x7:dFAc"},
 		{func(d string) error { _, err := Unruly(d); return err }, "8x8u:dFAcbIEABAJgCHAb"},
+		{func(d string) error { _, err := Towers(d); return err }, "5:2//3//3/3//2/2/////////1/"},         // a clue short
+		{func(d string) error { _, err := Towers(d); return err }, "5:2//3//3/3//2/2/////////1//,l1c2"},   // the givens short
+		{func(d string) error { _, err := Towers(d); return err }, "5:2//3//3/3//2/2/////////6//"},        // a clue too high
+		{func(d string) error { _, err := Unequal(d); return err }, "5:0D,0,0,0,0D,0R,0,0,0U,0DL,0,0,0L"}, // cells short
+		{func(d string) error { _, err := Unequal(d); return err }, "2:0U,0,0,0,"},                        // a sign off the grid
+		{func(d string) error { _, err := Singles(d); return err }, "6x6:43525163264325644226635464311632361"},
+		{func(d string) error { _, err := Singles(d); return err }, "6x6:43525163264325644226635464311632361!"},
 	}
 	for _, b := range bad {
 		if err := b.decode(b.desc); !errors.Is(err, ErrDesc) {
@@ -100,5 +112,17 @@ func TestDecodersRejectMalformed(t *testing.T) {
 	}
 	if _, err := Unruly("8x8:dFAcbIEABAJgCHAb"); err != nil {
 		t.Error(err)
+	}
+	for _, d := range []func() error{
+		func() error { _, err := Towers("5:2//3//3/3//2/2/////////1//,l1c2h"); return err },
+		func() error {
+			_, err := Unequal("5:0D,0,0,0,0D,0R,0,0,0U,0DL,0,0,0L,0,0,0,0,0UR,0R,0,0,0,0,0,0,")
+			return err
+		},
+		func() error { _, err := Singles("6x6:435251632643256442266354643116323616"); return err },
+	} {
+		if err := d(); err != nil {
+			t.Error(err)
+		}
 	}
 }
