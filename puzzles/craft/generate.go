@@ -244,7 +244,9 @@ func newBlankTrials(ctx context.Context, blank puzzles.Puzzle, ceiling Rung) (*b
 }
 
 // solves reports whether the clues (value, or -1 for none, per decision
-// variable) are solved by the ladder without a rung above ceiling.
+// variable) are solved by the ladder without a rung above ceiling (by the
+// ladder's fixpoint, closes, not the walk: the walk's order only matters
+// to the grade).
 func (t *blankTrials) solves(clues []int, ceiling Rung) (bool, error) {
 	s := t.m.Store
 	lvl := s.Push()
@@ -254,19 +256,33 @@ func (t *blankTrials) solves(clues []int, ceiling Rung) (bool, error) {
 			return false, nil
 		}
 	}
-	w := newWalk(t.m, ceiling)
-	out, err := w.run()
-	switch {
-	case errors.Is(err, ErrNotUnique), errors.Is(err, ErrNoSolution):
-		return false, nil
-	case err != nil:
-		return false, err
+	return t.m.closes(ceiling)
+}
+
+// stillUnique reports whether the clues, which left a unique puzzle with
+// the solution sol before clue k was taken out, still do: they do unless
+// a solution has another value than sol[k] at k (any other solution keeps
+// sol[k] there, and would have solved the puzzle before). One search with
+// that value removed, which fails fast where the clue was not needed,
+// instead of a count of the solutions.
+func (t *blankTrials) stillUnique(clues, sol []int, k int) (bool, error) {
+	s := t.m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	for i, v := range clues {
+		if v >= 0 && !s.Assign(t.m.Vars[i], v) {
+			return false, nil
+		}
 	}
-	return out == solved, nil
+	if !s.Remove(t.m.Vars[k], sol[k]) {
+		return true, nil
+	}
+	return t.m.solutions(1, 0)
 }
 
 // removeClues takes clues out, in a random order, as long as the ladder
-// still solves the puzzle below the run's ceiling.
+// still solves the puzzle below the run's ceiling (at Search: as long as
+// it stays unique).
 func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 	ok, err := t.solves(clues, r.hi)
 	if err != nil {
@@ -275,10 +291,15 @@ func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 	if !ok {
 		return nil, errRetry
 	}
+	sol := append([]int(nil), clues...)
 	for _, k := range r.rng.Perm(len(clues)) {
 		v := clues[k]
 		clues[k] = -1
-		ok, err := t.solves(clues, r.hi)
+		if r.hi >= Search {
+			ok, err = t.stillUnique(clues, sol, k)
+		} else {
+			ok, err = t.solves(clues, r.hi)
+		}
 		if err != nil {
 			return nil, err
 		}
