@@ -92,3 +92,26 @@ func (m *Model) solutions(limit, want int64) (bool, error) {
 	}
 	return res.Complete(), nil
 }
+
+// bandUpTo finds the band of the position among bands, climbing their
+// ceilings one after the other up to hi on the same store (the fixpoint
+// under a ceiling is a start for the next one: what a lower ceiling
+// deduces, a higher one deduces too), so that the band costs one closure
+// up to hi, not one per band: the index of the lowest band whose ceiling
+// the ladder solves the position under (the walk's Hardest is in it), or
+// -1 when none up to hi does (or the position has no solution, or at
+// Search several). It works from the store's current state, on a choice
+// point the caller pops.
+func (m *Model) bandUpTo(bands []Band, hi Rung) (int, error) {
+	for i, b := range bands {
+		c := min(b.Upto, hi)
+		ok, err := m.closes(c)
+		if err != nil || ok {
+			return i, err
+		}
+		if c == hi || c >= Search || m.Store.Failed() {
+			break
+		}
+	}
+	return -1, nil
+}

@@ -118,6 +118,7 @@ func TestClosesAgreesWithWalk(t *testing.T) {
 				}
 				agreed[c][b2i(got)]++
 			}
+			checkBandUpTo(t, tr, clues, g.name)
 		}
 	}
 	for c := Forward; c <= DeepLookahead; c++ {
@@ -153,5 +154,37 @@ func TestGeneratePinnedSudoku(t *testing.T) {
 		if got := fmt.Sprintf("%016x", h.Sum64()); got != c.want {
 			t.Errorf("%s: hash %s, want %s (%d attempts):\n%s", c.band, got, c.want, g.Attempts, g.Puzzle.Format())
 		}
+	}
+}
+
+// checkBandUpTo holds bandUpTo (the band by the fixpoints, climbed on one
+// store) to the band of the walk's grade.
+func checkBandUpTo(t *testing.T, tr *blankTrials, clues []int, name string) {
+	t.Helper()
+	m, s := tr.m, tr.m.Store
+	assign := func() {
+		for i, v := range clues {
+			if v >= 0 && !s.Assign(m.Vars[i], v) {
+				t.Fatalf("%s: the clues clash", name)
+			}
+		}
+	}
+	lvl := s.Push()
+	assign()
+	w := newWalk(m, Search)
+	if _, err := w.run(); err != nil {
+		t.Fatal(err)
+	}
+	want := m.band(Difficulty{Hardest: w.hardest})
+	s.PopTo(lvl - 1)
+	lvl = s.Push()
+	assign()
+	i, err := m.bandUpTo(m.bands(), Search)
+	s.PopTo(lvl - 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i < 0 || m.bands()[i].Name != want {
+		t.Fatalf("%s: bandUpTo gives band %d, the walk %s", name, i, want)
 	}
 }
