@@ -37,8 +37,17 @@ func (m *Model) closes(ceiling Rung) (bool, error) {
 		if err := m.canceled(); err != nil {
 			return false, err
 		}
-		n, failed, err := m.singleton(lookaheadInner, prop)
+		// The cells with two values first: their probes are the ones that
+		// refute most often, and each refutation's propagation up to the
+		// ceiling spares the probes of the cells it fixes.
+		n, failed, err := m.singleton(lookaheadInner, prop, 2)
 		if err != nil || failed {
+			return false, err
+		}
+		if n > 0 {
+			continue
+		}
+		if n, failed, err = m.singleton(lookaheadInner, prop, 0); err != nil || failed {
 			return false, err
 		}
 		if n > 0 {
@@ -47,21 +56,21 @@ func (m *Model) closes(ceiling Rung) (bool, error) {
 		if ceiling < DeepLookahead {
 			return false, nil
 		}
-		if n, failed, err = m.singleton(m.top, prop); err != nil || failed || n == 0 {
+		if n, failed, err = m.singleton(m.top, prop, 0); err != nil || failed || n == 0 {
 			return false, err
 		}
 	}
 	return true, nil
 }
 
-// singleton refutes every value of the decision variables whose
-// assumption fails under propagation up to rung inner, to the fixpoint,
-// then propagates the store up to rung outer; it returns how many values
-// it refuted and whether the store failed.
-func (m *Model) singleton(inner, outer Rung) (int, bool, error) {
+// singleton refutes every value of the decision variables (with at most
+// maxDomain values, 0: all) whose assumption fails under propagation up to
+// rung inner, to the fixpoint, then propagates the store up to rung outer;
+// it returns how many values it refuted and whether the store failed.
+func (m *Model) singleton(inner, outer Rung, maxDomain int) (int, bool, error) {
 	s := m.Store
 	s.SetRungLimit(inner.cp())
-	res, err := search.Singleton(s, search.SingletonOptions{Vars: m.Vars, Context: m.ctx})
+	res, err := search.Singleton(s, search.SingletonOptions{Vars: m.Vars, MaxDomain: maxDomain, MaxRefuted: 1, Context: m.ctx})
 	s.SetRungLimit(outer.cp())
 	switch {
 	case err != nil:

@@ -295,9 +295,15 @@ func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 	for _, k := range r.rng.Perm(len(clues)) {
 		v := clues[k]
 		clues[k] = -1
-		if r.hi >= Search {
+		ok = true
+		// At the lookahead ceilings, uniqueness first: the search that
+		// refutes another value at k costs less than the probes, and the
+		// ladder solves no puzzle that is not unique, so most trials near
+		// the end stop there. Below them the ladder is one propagation.
+		if r.hi >= Lookahead {
 			ok, err = t.stillUnique(clues, sol, k)
-		} else {
+		}
+		if err == nil && ok && r.hi < Search {
 			ok, err = t.solves(clues, r.hi)
 		}
 		if err != nil {
