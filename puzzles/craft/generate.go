@@ -292,7 +292,26 @@ func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 		return nil, errRetry
 	}
 	sol := append([]int(nil), clues...)
-	for _, k := range r.rng.Perm(len(clues)) {
+	perm := r.rng.Perm(len(clues))
+	// The clues not tried yet are in every trial: they are set once, each
+	// on its own choice point, the last tried lowest, and propagated there
+	// (the ladder's fixpoint is the same whatever it starts from, closes),
+	// so that trial i starts from the choice point that holds perm[i+1:]
+	// and sets only the clues kept before it.
+	m := t.m
+	s := m.Store
+	s.SetRungLimit(min(r.hi, m.top).cp())
+	start := s.Level()
+	defer s.PopTo(start)
+	base := s.Push() // holds perm[n:], none
+	for j := len(perm) - 1; j >= 1; j-- {
+		s.Push()
+		if !s.Assign(m.Vars[perm[j]], sol[perm[j]]) || !s.Propagate() {
+			return nil, fmt.Errorf("craft: %s generator: the solution's clues clash (a bug)", r.kind)
+		}
+	}
+	for i, k := range perm {
+		s.PopTo(base + len(perm) - 1 - i)
 		v := clues[k]
 		clues[k] = -1
 		ok = true
