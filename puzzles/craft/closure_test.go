@@ -136,23 +136,32 @@ func b2i(b bool) int {
 	return 0
 }
 
-// TestGeneratePinnedSudoku pins the 9x9 Sudoku each band gives for seed 1:
-// the hashes are of the puzzles the generator made when every removal
-// trial was a walk, before closes and stillUnique; answering the same
-// question faster must give the same puzzles.
-func TestGeneratePinnedSudoku(t *testing.T) {
-	for _, c := range []struct{ band, want string }{
-		{"trivial", "14dd96d341773e9b"}, {"basic", "0b198872b51da9a8"}, {"intermediate", "a0663f85ab87021a"},
-		{"advanced", "71cde45e5202cff9"}, {"extreme", "e30634448b2bcd99"},
+// TestGeneratePinnedBands pins the puzzle each band gives for a seed (9x9
+// Sudoku, 6x6 KenKen, 10x10 Takuzu): the hashes are of the puzzles the
+// generator made when every trial was a walk, before closes, stillUnique,
+// bandUpTo and the kind's own count of KenKen's solutions (the CLI's files
+// were compared with that build's too); answering the same questions
+// faster must give the same puzzles.
+func TestGeneratePinnedBands(t *testing.T) {
+	for _, c := range []struct {
+		kind       string
+		size       int
+		band, want string
+	}{
+		{"sudoku", 9, "trivial", "14dd96d341773e9b"}, {"sudoku", 9, "basic", "0b198872b51da9a8"},
+		{"sudoku", 9, "intermediate", "a0663f85ab87021a"}, {"sudoku", 9, "advanced", "71cde45e5202cff9"},
+		{"sudoku", 9, "extreme", "e30634448b2bcd99"},
+		{"kenken", 6, "easy", "76e48df0594fbed1"}, {"kenken", 6, "hard", "7e2696cae82afdb2"}, {"kenken", 6, "extreme", "614de79de5dc4af5"},
+		{"takuzu", 10, "easy", "8526ce76011220ac"}, {"takuzu", 10, "hard", "26209688cf2774ac"},
 	} {
-		g, err := Generate("sudoku", GenOptions{Seed: 1, Size: 9, Band: c.band})
+		g, err := Generate(c.kind, GenOptions{Seed: 1, Size: c.size, Band: c.band})
 		if err != nil {
-			t.Fatalf("%s: %v", c.band, err)
+			t.Fatalf("%s %s: %v", c.kind, c.band, err)
 		}
 		h := fnv.New64a()
 		h.Write([]byte(g.Puzzle.Format()))
 		if got := fmt.Sprintf("%016x", h.Sum64()); got != c.want {
-			t.Errorf("%s: hash %s, want %s (%d attempts):\n%s", c.band, got, c.want, g.Attempts, g.Puzzle.Format())
+			t.Errorf("%s %s: hash %s, want %s (%d attempts):\n%s", c.kind, c.band, got, c.want, g.Attempts, g.Puzzle.Format())
 		}
 	}
 }

@@ -2,6 +2,7 @@ package craft
 
 import (
 	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/search"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -25,6 +26,15 @@ func init() {
 			kp, _, err := kenken.Planted(r.seed(), r.opt.Size)
 			if err != nil {
 				return nil, nil, err
+			}
+			p, err := reparse(r.name(), kenken.Format(kp))
+			if err != nil {
+				return nil, nil, err
+			}
+			// Most drawn cages leave several solutions: the kind's own model
+			// counts them for less than the ladder's model costs to build.
+			if u, err := uniqueByKind(r, p); err != nil || !u {
+				return nil, nil, errOr(err, errRetry)
 			}
 			return r.drawn(kenken.Format(kp))
 		},
@@ -121,4 +131,26 @@ func (r *genRun) judge(p puzzles.Puzzle) (bool, Difficulty, error) {
 		return true, Difficulty{Kind: p.Kind(), Hardest: bands[i].Upto, Band: bands[i].Name}, nil
 	}
 	return solvesWithin(r.opt.Context, p, r.hi)
+}
+
+// uniqueByKind reports whether p has one solution, by the kind's own model
+// and search (counting up to two).
+func uniqueByKind(r *genRun, p puzzles.Puzzle) (bool, error) {
+	res, err := puzzles.Solve(p, puzzles.Options{Solutions: 2, Tune: func(o *search.Options) { o.Context = r.opt.Context }})
+	if err != nil {
+		return false, err
+	}
+	if err := r.canceled(); err != nil {
+		return false, err
+	}
+	u, known := res.Unique()
+	return u && known, nil
+}
+
+// errOr is err, or else alt.
+func errOr(err, alt error) error {
+	if err != nil {
+		return err
+	}
+	return alt
 }
