@@ -249,7 +249,9 @@ func newBlankTrials(ctx context.Context, blank puzzles.Puzzle, ceiling Rung) (*b
 }
 
 // solves reports whether the clues (value, or -1 for none, per decision
-// variable) are solved by the ladder without a rung above ceiling.
+// variable) are solved by the ladder without a rung above ceiling (by the
+// ladder's fixpoint, closes, not the walk: the walk's order only matters
+// to the grade).
 func (t *blankTrials) solves(clues []int, ceiling Rung) (bool, error) {
 	s := t.m.Store
 	lvl := s.Push()
@@ -259,19 +261,33 @@ func (t *blankTrials) solves(clues []int, ceiling Rung) (bool, error) {
 			return false, nil
 		}
 	}
-	w := newWalk(t.m, ceiling)
-	out, err := w.run()
-	switch {
-	case errors.Is(err, ErrNotUnique), errors.Is(err, ErrNoSolution):
-		return false, nil
-	case err != nil:
-		return false, err
+	return t.m.closes(ceiling)
+}
+
+// stillUnique reports whether the clues, which left a unique puzzle with
+// the solution sol before clue k was taken out, still do: they do unless
+// a solution has another value than sol[k] at k (any other solution keeps
+// sol[k] there, and would have solved the puzzle before). One search with
+// that value removed, which fails fast where the clue was not needed,
+// instead of a count of the solutions.
+func (t *blankTrials) stillUnique(clues, sol []int, k int) (bool, error) {
+	s := t.m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	for i, v := range clues {
+		if v >= 0 && !s.Assign(t.m.Vars[i], v) {
+			return false, nil
+		}
 	}
-	return out == solved, nil
+	if !s.Remove(t.m.Vars[k], sol[k]) {
+		return true, nil
+	}
+	return t.m.solutions(1, 0)
 }
 
 // removeClues takes clues out, in a random order, as long as the ladder
-// still solves the puzzle below the run's ceiling.
+// still solves the puzzle below the run's ceiling (at Search: as long as
+// it stays unique).
 func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 	ok, err := t.solves(clues, r.hi)
 	if err != nil {
@@ -280,10 +296,40 @@ func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 	if !ok {
 		return nil, errRetry
 	}
-	for _, k := range r.rng.Perm(len(clues)) {
+	sol := append([]int(nil), clues...)
+	perm := r.rng.Perm(len(clues))
+	// The clues not tried yet are in every trial: they are set once, each
+	// on its own choice point, the last tried lowest, and propagated there
+	// (the ladder's fixpoint is the same whatever it starts from, closes),
+	// so that trial i starts from the choice point that holds perm[i+1:]
+	// and sets only the clues kept before it.
+	m := t.m
+	s := m.Store
+	s.SetRungLimit(min(r.hi, m.top).cp())
+	start := s.Level()
+	defer s.PopTo(start)
+	base := s.Push() // holds perm[n:], none
+	for j := len(perm) - 1; j >= 1; j-- {
+		s.Push()
+		if !s.Assign(m.Vars[perm[j]], sol[perm[j]]) || !s.Propagate() {
+			return nil, fmt.Errorf("craft: %s generator: the solution's clues clash (a bug)", r.kind)
+		}
+	}
+	for i, k := range perm {
+		s.PopTo(base + len(perm) - 1 - i)
 		v := clues[k]
 		clues[k] = -1
-		ok, err := t.solves(clues, r.hi)
+		ok = true
+		// At the lookahead ceilings, uniqueness first: the search that
+		// refutes another value at k costs less than the probes, and the
+		// ladder solves no puzzle that is not unique, so most trials near
+		// the end stop there. Below them the ladder is one propagation.
+		if r.hi >= Lookahead {
+			ok, err = t.stillUnique(clues, sol, k)
+		}
+		if err == nil && ok && r.hi < Search {
+			ok, err = t.solves(clues, r.hi)
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -42,6 +42,10 @@ func init() {
 			if clues, err = r.removeClues(t, clues); err != nil {
 				return nil, nil, err
 			}
+			easy, err := r.easier(t, clues)
+			if err != nil {
+				return nil, nil, err
+			}
 			p := &sudoku.Puzzle{N: n, Grid: emptyInts(n), Spelling: sudoku.Chars}
 			for i, v := range clues {
 				if v >= 0 {
@@ -49,7 +53,7 @@ func init() {
 				}
 			}
 			q, err := reparse(r.name(), sudoku.Format(p))
-			return q, nil, err
+			return q, easy, err
 		},
 	}
 	generators["takuzu"] = &generator{
@@ -82,6 +86,10 @@ func init() {
 			if clues, err = r.removeClues(t, clues); err != nil {
 				return nil, nil, err
 			}
+			easy, err := r.easier(t, clues)
+			if err != nil {
+				return nil, nil, err
+			}
 			p := &takuzu.Puzzle{N: n, Unique: u, Grid: emptyInt8s(n)}
 			for i, v := range clues {
 				if v >= 0 {
@@ -89,9 +97,33 @@ func init() {
 				}
 			}
 			q, err := reparse(r.name(), takuzu.Format(p))
-			return q, nil, err
+			return q, easy, err
 		},
 	}
+}
+
+// easier is the band of clues, without its walk, when it is easier than
+// the band asked for (Generate throws such a candidate away; nil: the
+// candidate is in the band, and Generate grades it).
+func (r *genRun) easier(t *blankTrials, clues []int) (*Difficulty, error) {
+	if r.lo == 0 {
+		return nil, nil
+	}
+	m := t.m
+	bands := m.bands()
+	s := m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	for i, v := range clues {
+		if v >= 0 && !s.Assign(m.Vars[i], v) {
+			return nil, fmt.Errorf("craft: %s generator: the clues left clash (a bug)", r.kind)
+		}
+	}
+	i, err := m.bandUpTo(bands, r.lo)
+	if err != nil || i < 0 {
+		return nil, err
+	}
+	return &Difficulty{Kind: r.kind, Hardest: bands[i].Upto, Band: bands[i].Name}, nil
 }
 
 // trials returns the run's blank-model solver for key, built once.

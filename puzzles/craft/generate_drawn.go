@@ -2,6 +2,7 @@ package craft
 
 import (
 	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/search"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
@@ -25,6 +26,15 @@ func init() {
 			kp, _, err := kenken.Planted(r.seed(), r.opt.Size)
 			if err != nil {
 				return nil, nil, err
+			}
+			p, err := reparse(r.name(), kenken.Format(kp))
+			if err != nil {
+				return nil, nil, err
+			}
+			// Most drawn cages leave several solutions: the kind's own model
+			// counts them for less than the ladder's model costs to build.
+			if u, err := uniqueByKind(r, p); err != nil || !u {
+				return nil, nil, errOr(err, errRetry)
 			}
 			return r.drawn(kenken.Format(kp))
 		},
@@ -79,13 +89,15 @@ func init() {
 }
 
 // drawn names and parses a whole drawn puzzle, and keeps it, graded, if
-// the ladder solves it within the band's ceiling (which makes it unique).
+// the ladder solves it within the band's ceiling (which makes it unique);
+// one easier than the band comes back with its band only (Generate throws
+// it away).
 func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
 	p, err := reparse(r.name(), text)
 	if err != nil {
 		return nil, nil, err
 	}
-	ok, d, err := solvesWithin(r.opt.Context, p, r.hi)
+	ok, d, err := r.judge(p)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -93,4 +105,52 @@ func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
 		return nil, nil, errRetry
 	}
 	return p, &d, nil
+}
+
+// judge reports whether the ladder solves p within the run's ceiling, and
+// its grade: first its band, by the ladder's fixpoints (bandUpTo), then,
+// for a puzzle in the band asked for, the walk on a fresh model (the one
+// Grade takes); a puzzle easier than the band gets its band and Hardest
+// (the band's ceiling) only, without the walk.
+func (r *genRun) judge(p puzzles.Puzzle) (bool, Difficulty, error) {
+	m, err := build(r.opt.Context, p, false, nil, r.hi)
+	if err != nil {
+		return false, Difficulty{}, err
+	}
+	bands := m.bands()
+	s := m.Store
+	lvl := s.Push()
+	i, err := m.bandUpTo(bands, r.hi)
+	s.PopTo(lvl - 1)
+	switch {
+	case err != nil:
+		return false, Difficulty{}, err
+	case i < 0:
+		return false, Difficulty{}, nil
+	case bands[i].Upto <= r.lo:
+		return true, Difficulty{Kind: p.Kind(), Hardest: bands[i].Upto, Band: bands[i].Name}, nil
+	}
+	return solvesWithin(r.opt.Context, p, r.hi)
+}
+
+// uniqueByKind reports whether p has one solution, by the kind's own model
+// and search (counting up to two).
+func uniqueByKind(r *genRun, p puzzles.Puzzle) (bool, error) {
+	res, err := puzzles.Solve(p, puzzles.Options{Solutions: 2, Tune: func(o *search.Options) { o.Context = r.opt.Context }})
+	if err != nil {
+		return false, err
+	}
+	if err := r.canceled(); err != nil {
+		return false, err
+	}
+	u, known := res.Unique()
+	return u && known, nil
+}
+
+// errOr is err, or else alt.
+func errOr(err, alt error) error {
+	if err != nil {
+		return err
+	}
+	return alt
 }

@@ -108,12 +108,14 @@ func score(d Difficulty) float64 {
 }
 
 // band names a grade in the kind's words.
-func (m *Model) band(d Difficulty) string {
-	bands := defaultBands
+func (m *Model) band(d Difficulty) string { return bandOf(m.bands(), d) }
+
+// bands are the kind's bands, easiest first.
+func (m *Model) bands() []Band {
 	if m.kind != nil && len(m.kind.bands) > 0 {
-		bands = m.kind.bands
+		return m.kind.bands
 	}
-	return bandOf(bands, d)
+	return defaultBands
 }
 
 // Band is a named range of grades: the puzzles whose Hardest rung is at
