@@ -67,6 +67,11 @@ type builder struct {
 	// conIndex is the constraint being posted, counted from 0 as
 	// MiniZinc's .paths file counts them.
 	conIndex int
+	// deferred are the constraints on interval variables that wait for
+	// the root bounds (narrow.go); final is set once they are posted.
+	deferred []deferredCall
+	final    bool
+	copies   map[cp.VarID]cp.VarID // bitset copies of interval variables
 }
 
 // unboundedLimit bounds a var int declared without a domain: ±(2^31−1),
@@ -86,7 +91,7 @@ const maxDomainWords = 1 << 26
 // cannot hold. A model that is infeasible at the root is not an error:
 // the store is failed and the search reports it.
 func Build(m *Model) (*Problem, error) {
-	b := &builder{m: m, s: cp.NewStore(), vals: map[string]arg{}, consts: map[int]cp.VarID{}}
+	b := &builder{m: m, s: cp.NewStore(), vals: map[string]arg{}, consts: map[int]cp.VarID{}, copies: map[cp.VarID]cp.VarID{}}
 	b.p = &Problem{Model: m, Store: b.s, Kind: m.Solve.Kind}
 	for d := range m.Symbols.All() {
 		if err := b.declare(d); err != nil {
@@ -98,6 +103,9 @@ func Build(m *Model) (*Problem, error) {
 		if err := b.constraint(&m.Constraints[i]); err != nil {
 			return nil, err
 		}
+	}
+	if err := b.postDeferred(); err != nil {
+		return nil, err
 	}
 	if err := b.solve(); err != nil {
 		return nil, err

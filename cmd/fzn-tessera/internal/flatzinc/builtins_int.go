@@ -241,8 +241,12 @@ func arrayElement(c *call) error {
 	if len(as) == 0 {
 		return c.fail()
 	}
-	if !c.b.s.SetMin(idx, 1) {
+	// The index is 1..n: an interval variable gets a bitset copy.
+	if !c.b.clamp(1, len(as), idx) {
 		return nil
+	}
+	if idx, _, err = c.b.bitsetOf(idx); err != nil {
+		return err
 	}
 	return propagators.Element(c.b.s, append([]int{as[0]}, as...), idx, z)
 }
@@ -264,8 +268,11 @@ func arrayVarElement(c *call) error {
 	if len(xs) == 0 {
 		return c.fail()
 	}
-	if !c.b.s.SetMin(idx, 1) {
+	if !c.b.clamp(1, len(xs), idx) {
 		return nil
+	}
+	if idx, _, err = c.b.bitsetOf(idx); err != nil {
+		return err
 	}
 	if c.b.s.IsInterval(z) || slices.ContainsFunc(xs, c.b.s.IsInterval) {
 		return elementIntervals(c, xs, idx, z)
