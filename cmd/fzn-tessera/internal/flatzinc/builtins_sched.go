@@ -1,6 +1,9 @@
 package flatzinc
 
 import (
+	"slices"
+
+	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
 )
 
@@ -25,6 +28,11 @@ func cumulative(c *call) error {
 	if c.allConst(1) && c.allConst(2) && c.args[3].kind == argConst {
 		d, _ := c.intArray(1)
 		r, _ := c.intArray(2)
+		// Negative durations, demands or capacity make the model false, as
+		// they do MiniZinc's decompositions (Cumulative refuses them).
+		if len(starts) > 0 && (c.args[3].val < 0 || slices.Min(d) < 0 || slices.Min(r) < 0) {
+			return c.fail()
+		}
 		return propagators.Cumulative(c.b.s, starts, d, r, c.args[3].val)
 	}
 	d, err := c.varArray(1)
@@ -39,7 +47,14 @@ func cumulative(c *call) error {
 	if err != nil {
 		return err
 	}
-	return propagators.CumulativeVar(c.b.s, starts, d, r, capacity)
+	// A variable in two roles (a duration that is also the capacity, two
+	// tasks' demands) is posted through fresh equal copies.
+	all, err := c.b.distinct(slices.Concat(starts, d, r, []cp.VarID{capacity}))
+	if err != nil {
+		return err
+	}
+	n := len(starts)
+	return propagators.CumulativeVar(c.b.s, all[:n], all[n:2*n], all[2*n:3*n], all[3*n])
 }
 
 // disjunctive posts fzn_disjunctive(s, d): tasks of positive duration never
@@ -55,11 +70,18 @@ func disjunctive(c *call) error {
 	}
 	if c.allConst(1) {
 		d, _ := c.intArray(1)
+		if len(d) > 0 && slices.Min(d) < 0 {
+			return c.fail()
+		}
 		return propagators.Disjunctive(c.b.s, starts, d)
 	}
 	d, err := c.varArray(1)
 	if err != nil {
 		return err
 	}
-	return propagators.DisjunctiveVar(c.b.s, starts, d)
+	all, err := c.b.distinct(slices.Concat(starts, d))
+	if err != nil {
+		return err
+	}
+	return propagators.DisjunctiveVar(c.b.s, all[:len(starts)], all[len(starts):])
 }
