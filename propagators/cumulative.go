@@ -105,6 +105,14 @@ func CumulativeVar(s *cp.Store, starts, durations, demands []cp.VarID, capacity 
 	if err := cumulativeCheckEnergy(s, name, starts, nil, nil, durations, demands, s.Max(capacity)); err != nil {
 		return err
 	}
+	// A variable in two roles (a duration that is also the capacity) is
+	// read through a fresh copy: the rules assume each role moves alone.
+	all, err := distinctArgs(s, slices.Concat(starts, durations, demands, []cp.VarID{capacity}))
+	if err != nil {
+		return err
+	}
+	n := len(starts)
+	starts, durations, demands, capacity = all[:n], all[n:2*n], all[2*n:3*n], all[3*n]
 	nonNeg := slices.Concat(durations, demands, []cp.VarID{capacity})
 	for _, x := range nonNeg {
 		if !s.SetMin(x, 0) {

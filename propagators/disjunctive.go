@@ -97,6 +97,12 @@ func DisjunctiveVar(s *cp.Store, starts, durations []cp.VarID) error {
 	if err := schedCheckTimes(s, name, "duration", durations); err != nil {
 		return err
 	}
+	// A variable in two roles is read through a fresh copy (see CumulativeVar).
+	all, err := distinctArgs(s, slices.Concat(starts, durations))
+	if err != nil {
+		return err
+	}
+	starts, durations = all[:len(starts)], all[len(starts):]
 	for _, d := range durations {
 		if !s.SetMin(d, 0) {
 			return nil // the store has failed
