@@ -48,6 +48,7 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 			fe.File = name
 		}
 		fmt.Fprintf(stderr, "fzn-tessera: %s\n", err)
+		quoteModelLine(stderr, err.Error())
 		return exitError
 	}
 	opt := p.SearchOptions(o.free)
@@ -118,6 +119,11 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		fmt.Fprintln(out, lineComplete)
 	case res.Complete():
 		fmt.Fprintln(out, lineUnsatisfiable)
+		if res.RootFailure != nil {
+			if site, ok := p.FailureSite(res.RootFailure.Prop); ok {
+				writeRootFailure(stderr, site)
+			}
+		}
 	case printed == 0:
 		fmt.Fprintln(out, lineUnknown)
 	}

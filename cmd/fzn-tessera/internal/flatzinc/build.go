@@ -36,6 +36,14 @@ type Problem struct {
 	vars        []varInfo // per store variable
 	outputs     []output
 	constraints []posted
+
+	// sites locate the propagators, by their first PropID, in the model;
+	// buildFailure is the first item whose posting failed the store, and
+	// rootFailProp the propagator that failed the build's own propagation
+	// (-1: none). See FailureSite.
+	sites        []propSite
+	buildFailure *Site
+	rootFailProp cp.PropID
 }
 
 // varInfo is what the builder knows of a store variable.
@@ -92,9 +100,9 @@ const maxDomainWords = 1 << 26
 // the store is failed and the search reports it.
 func Build(m *Model) (*Problem, error) {
 	b := &builder{m: m, s: cp.NewStore(), vals: map[string]arg{}, consts: map[int]cp.VarID{}, copies: map[cp.VarID]cp.VarID{}}
-	b.p = &Problem{Model: m, Store: b.s, Kind: m.Solve.Kind}
+	b.p = &Problem{Model: m, Store: b.s, Kind: m.Solve.Kind, rootFailProp: -1}
 	for d := range m.Symbols.All() {
-		if err := b.declare(d); err != nil {
+		if err := b.track(func() Site { return b.declSite(d) }, func() error { return b.declare(d) }); err != nil {
 			return nil, err
 		}
 	}

@@ -91,7 +91,10 @@ func (b *builder) constraint(ci *Constraint) error {
 // post posts a constraint whose arguments are resolved and checked.
 func (b *builder) post(c *call, ci *Constraint, bi builtin) error {
 	// Named as the layer names the constraints of a model posted directly.
-	err := tessera.Label(b.s, fmt.Sprintf("%s (line %d)", ci.Name, ci.Line), func() error { return bi.post(c) })
+	k := b.conIndex
+	err := b.track(func() Site { return b.constraintSite(k, ci) }, func() error {
+		return tessera.Label(b.s, fmt.Sprintf("%s (line %d)", ci.Name, ci.Line), func() error { return bi.post(c) })
+	})
 	// A post function may create variables of its own (ElementVar's copy
 	// of an aliased index): they are helpers, like the builder's.
 	for len(b.p.vars) < b.s.NumVars() {

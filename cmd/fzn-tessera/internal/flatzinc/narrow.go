@@ -57,7 +57,11 @@ func (c *call) hasInterval() bool {
 // model has no solution whatever they say.
 func (b *builder) postDeferred() error {
 	b.final = true
-	if len(b.deferred) == 0 || !b.s.Propagate() {
+	if len(b.deferred) == 0 || b.s.Failed() {
+		return nil
+	}
+	if !b.s.Propagate() {
+		b.p.rootFailProp = b.s.FailedProp()
 		return nil
 	}
 	for _, d := range b.deferred {
