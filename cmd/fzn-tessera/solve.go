@@ -110,7 +110,7 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		fmt.Fprintf(stderr, "fzn-tessera: internal error: a solution breaks the model: %v\n", verifyErr)
 		return exitError
 	}
-	if !printEach && last.Len() > 0 {
+	if !printEach && printed > 0 {
 		out.Write(last.Bytes())
 		fmt.Fprintln(out, lineSolution)
 	}

@@ -140,6 +140,14 @@ var wideCases = []wideCase{
 		holds: func(v []int) bool { in := v[0] == 0 || v[0] == 2 || v[0] == big; return in || v[1] == 0 }},
 	{name: "cumulative", vars: []string{"s", "t"}, body: "fzn_cumulative([s,t],[2,2],[1,1],1)",
 		holds: func(v []int) bool { return v[0]+2 <= v[1] || v[1]+2 <= v[0] }},
+	{name: "cumulative-capacity", vars: []string{"s", "t", "c"}, body: "fzn_cumulative([s,t],[2,2],[1,1],c)",
+		holds: func(v []int) bool {
+			peak := 1
+			if v[0] < v[1]+2 && v[1] < v[0]+2 {
+				peak = 2
+			}
+			return v[2] >= peak
+		}},
 	{name: "disjunctive", vars: []string{"s", "t", "u"}, body: "fzn_disjunctive([s,t,u],[1,2,1])",
 		holds: func(v []int) bool {
 			d := []int{1, 2, 1}

@@ -54,7 +54,31 @@ func cumulative(c *call) error {
 		return err
 	}
 	n := len(starts)
-	return propagators.CumulativeVar(c.b.s, all[:n], all[n:2*n], all[2*n:3*n], all[3*n])
+	capacity, err = c.b.capacityBound(all[2*n:3*n], all[3*n])
+	if err != nil {
+		return err
+	}
+	return propagators.CumulativeVar(c.b.s, all[:n], all[n:2*n], all[2*n:3*n], capacity)
+}
+
+// capacityBound returns the capacity the propagator reads: c itself, or,
+// when c may exceed the sum K of the largest demands (an unbounded c,
+// whose capacity × time CumulativeVar would refuse), min(c, K), which
+// bounds the load exactly as c does since no load passes K. MiniZinc's
+// capacity is non-negative, so c ≥ 0 is posted first.
+func (b *builder) capacityBound(demands []cp.VarID, c cp.VarID) (cp.VarID, error) {
+	if !b.s.SetMin(c, 0) {
+		return c, nil // the store has failed
+	}
+	k := 0
+	for _, h := range demands {
+		k += max(b.s.Max(h), 0)
+		if k >= b.s.Max(c) {
+			return c, nil
+		}
+	}
+	m := b.helperVar(0, k)
+	return m, propagators.Min(b.s, []cp.VarID{c, b.constVar(k)}, m)
 }
 
 // disjunctive posts fzn_disjunctive(s, d): tasks of positive duration never
