@@ -148,6 +148,8 @@ var wideCases = []wideCase{
 			}
 			return v[2] >= peak
 		}},
+	{name: "cumulative-wide-energy", vars: []string{"s", "t", "d", "h", "c"}, body: "fzn_cumulative([s,t],[d,1],[h,1],c)",
+		holds: func(v []int) bool { return cumulativeHolds(v[:2], []int{v[2], 1}, []int{v[3], 1}, v[4]) }},
 	{name: "disjunctive", vars: []string{"s", "t", "u"}, body: "fzn_disjunctive([s,t,u],[1,2,1])",
 		holds: func(v []int) bool {
 			d := []int{1, 2, 1}
@@ -162,6 +164,30 @@ var wideCases = []wideCase{
 		}},
 	{name: "lex-less", vars: []string{"x", "y", "u", "w"}, body: "fzn_lex_less_int([x,y],[u,w])",
 		holds: func(v []int) bool { return v[0] < v[2] || v[0] == v[2] && v[1] < v[3] }},
+}
+
+// cumulativeHolds is cumulative's meaning: non-negative durations,
+// demands and capacity, and at the start of every running task the load
+// within the capacity.
+func cumulativeHolds(s, d, h []int, c int) bool {
+	if c < 0 {
+		return false
+	}
+	for j := range s {
+		if d[j] < 0 || h[j] < 0 {
+			return false
+		}
+		load := 0
+		for i := range s {
+			if d[i] > 0 && s[i] <= s[j] && s[j] < s[i]+d[i] {
+				load += h[i]
+			}
+		}
+		if d[j] > 0 && h[j] > 0 && load > c {
+			return false
+		}
+	}
+	return true
 }
 
 // fznSet writes values as a FlatZinc set literal.

@@ -22,8 +22,8 @@ func init() {
 		"int_plus":  {3, intPlus},
 		"int_times": {3, intTimes},
 		"int_abs":   {2, intAbs},
-		"int_div":   {3, func(c *call) error { return c.function(propagators.TruncDiv) }},
-		"int_mod":   {3, func(c *call) error { return c.function(propagators.Mod) }},
+		"int_div":   {3, intDiv},
+		"int_mod":   {3, intMod},
 		"int_pow":   {3, func(c *call) error { return c.function(propagators.Pow) }},
 		"int_max":   {3, func(c *call) error { return c.minMax(false) }},
 		"int_min":   {3, func(c *call) error { return c.minMax(true) }},
@@ -178,6 +178,41 @@ func (c *call) function(post func(s *cp.Store, x, y, z cp.VarID) error) error {
 		return err
 	}
 	return post(c.b.s, x, y, z)
+}
+
+// intDiv posts z = x div y; x div x is 1 (x ≠ 0), said directly: through
+// the propagator's copy its bounds would close in one value per round
+// over a wide x.
+func intDiv(c *call) error {
+	x, y, z, err := c.ternary()
+	if err != nil || x != y {
+		if err != nil {
+			return err
+		}
+		return propagators.TruncDiv(c.b.s, x, y, z)
+	}
+	if err := propagators.NotEqual(c.b.s, x, c.b.constVar(0), 0); err != nil {
+		return err
+	}
+	return propagators.Equal(c.b.s, z, c.b.constVar(1), 0)
+}
+
+// intMod posts z = x mod y; x mod x is 0 (x ≠ 0) and x mod y = y is
+// false (|x mod y| < |y|), said directly for the reason of intDiv.
+func intMod(c *call) error {
+	x, y, z, err := c.ternary()
+	switch {
+	case err != nil:
+		return err
+	case z == y:
+		return c.fail()
+	case x == y:
+		if err := propagators.NotEqual(c.b.s, x, c.b.constVar(0), 0); err != nil {
+			return err
+		}
+		return propagators.Equal(c.b.s, z, c.b.constVar(0), 0)
+	}
+	return propagators.Mod(c.b.s, x, y, z)
 }
 
 func intAbs(c *call) error {

@@ -1,6 +1,7 @@
 package flatzinc
 
 import (
+	"errors"
 	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -58,7 +59,75 @@ func cumulative(c *call) error {
 	if err != nil {
 		return err
 	}
-	return propagators.CumulativeVar(c.b.s, all[:n], all[n:2*n], all[2*n:3*n], capacity)
+	err = propagators.CumulativeVar(c.b.s, all[:n], all[n:2*n], all[2*n:3*n], capacity)
+	if errors.Is(err, propagators.ErrArgs) {
+		// Durations and demands so wide that their energy could pass
+		// the propagator's 2^60 (it refused before posting anything).
+		return c.b.cumulativeTasks(all[:n], all[n:2*n], all[2*n:3*n], capacity)
+	}
+	return err
+}
+
+// cumulativeTasks decomposes cumulative on bounds reasoning, for any
+// domains: the load peaks at the start of some task, so for each task j
+// that runs (d_j ≥ 1 and h_j ≥ 1), h_j + Σ_{i≠j} [i runs at s_j]·h_i ≤ c,
+// where i runs at s_j ⇔ d_i ≥ 1 ∧ s_i ≤ s_j ≤ s_i + d_i − 1. Durations,
+// demands and capacity are non-negative, as in MiniZinc.
+func (b *builder) cumulativeTasks(s, d, h []cp.VarID, c cp.VarID) error {
+	st := b.s
+	for _, x := range append(slices.Concat(d, h), c) {
+		if !st.SetMin(x, 0) {
+			return nil // the store has failed
+		}
+	}
+	ge1 := func(x cp.VarID) (cp.VarID, error) {
+		r := b.helperBool()
+		return r, propagators.ReifLinear(st, []int{1}, []cp.VarID{x}, propagators.GE, 1, r, propagators.Equiv)
+	}
+	pos := make([]cp.VarID, len(s))
+	for i := range s {
+		var err error
+		if pos[i], err = ge1(d[i]); err != nil {
+			return err
+		}
+	}
+	for j := range s {
+		hj, err := ge1(h[j])
+		if err != nil {
+			return err
+		}
+		runs := b.helperBool()
+		if err := propagators.BoolAnd(st, []cp.VarID{pos[j], hj}, runs); err != nil {
+			return err
+		}
+		coeffs, terms := []int{1, -1}, []cp.VarID{h[j], c}
+		for i := range s {
+			if i == j {
+				continue
+			}
+			before, err := b.eqReif(s[i], s[j], 0, propagators.LE) // s_i ≤ s_j
+			if err != nil {
+				return err
+			}
+			during := b.helperBool() // s_j ≤ s_i + d_i − 1
+			if err := propagators.ReifLinear(st, []int{1, -1, -1}, []cp.VarID{s[j], s[i], d[i]}, propagators.LE, -1, during, propagators.Equiv); err != nil {
+				return err
+			}
+			at := b.helperBool()
+			if err := propagators.BoolAnd(st, []cp.VarID{pos[i], before, during}, at); err != nil {
+				return err
+			}
+			load := b.helperVar(min(0, st.Min(h[i])), max(0, st.Max(h[i])))
+			if err := propagators.Times(st, at, h[i], load); err != nil {
+				return err
+			}
+			coeffs, terms = append(coeffs, 1), append(terms, load)
+		}
+		if err := propagators.ReifLinear(st, coeffs, terms, propagators.LE, 0, runs, propagators.Implies); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // capacityBound returns the capacity the propagator reads: c itself, or,
