@@ -42,7 +42,13 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 			return exitError
 		}
 	}
-	p, err := flatzinc.Build(m)
+	// The build's root propagation stops at a signal or the time limit.
+	buildCtx, cancel := ctx, context.CancelFunc(func() {})
+	if o.timeLimit > 0 {
+		buildCtx, cancel = context.WithTimeout(ctx, o.timeLimit)
+	}
+	p, err := flatzinc.BuildContext(buildCtx, m)
+	cancel()
 	if err != nil {
 		if fe, ok := err.(*flatzinc.Error); ok && fe.File == "" {
 			fe.File = name

@@ -283,3 +283,15 @@ func TestWideDomainsEveryFamily(t *testing.T) {
 		}
 	}
 }
+
+// The builder's root propagation (for the globals that wait for the root
+// bounds) stops at the time limit like the search's: x < y < x over
+// unbounded variables closes in one value per round, about 2^32 rounds.
+func TestBuildPropagationStopsAtTheLimit(t *testing.T) {
+	src := "var int: x :: output_var;\nvar int: y :: output_var;\nconstraint int_lt(x,y);\nconstraint int_lt(y,x);\n" +
+		"constraint fzn_all_different_int([x,y]);\nsolve satisfy;\n"
+	code, out, _ := runArgs(t, src, "-t", "200", "-")
+	if code != exitOK || out != lineUnknown+"\n" {
+		t.Errorf("exit %d, output %q; want %s", code, out, lineUnknown)
+	}
+}

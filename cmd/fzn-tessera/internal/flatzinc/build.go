@@ -1,6 +1,7 @@
 package flatzinc
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tessera-cp/tessera"
@@ -80,6 +81,7 @@ type builder struct {
 	deferred []deferredCall
 	final    bool
 	copies   map[cp.VarID]cp.VarID // bitset copies of interval variables
+	ctx      context.Context       // stops the root propagation; nil: none
 }
 
 // unboundedLimit bounds a var int declared without a domain: ±(2^31−1),
@@ -98,8 +100,14 @@ const maxDomainWords = 1 << 26
 // malformed constraint, a float or set variable, a domain the engine
 // cannot hold. A model that is infeasible at the root is not an error:
 // the store is failed and the search reports it.
-func Build(m *Model) (*Problem, error) {
-	b := &builder{m: m, s: cp.NewStore(), vals: map[string]arg{}, consts: map[int]cp.VarID{}, copies: map[cp.VarID]cp.VarID{}}
+func Build(m *Model) (*Problem, error) { return BuildContext(nil, m) }
+
+// BuildContext is Build whose root propagation (done for the constraints
+// that wait for the root bounds, narrow.go) stops early when ctx (nil:
+// none) is done: the waiting constraints are then posted on the bounds
+// reached, which is as sound, and the search sees ctx done.
+func BuildContext(ctx context.Context, m *Model) (*Problem, error) {
+	b := &builder{m: m, ctx: ctx, s: cp.NewStore(), vals: map[string]arg{}, consts: map[int]cp.VarID{}, copies: map[cp.VarID]cp.VarID{}}
 	b.p = &Problem{Model: m, Store: b.s, Kind: m.Solve.Kind, rootFailProp: -1}
 	for d := range m.Symbols.All() {
 		if err := b.track(func() Site { return b.declSite(d) }, func() error { return b.declare(d) }); err != nil {

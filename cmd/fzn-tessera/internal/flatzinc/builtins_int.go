@@ -184,12 +184,12 @@ func (c *call) function(post func(s *cp.Store, x, y, z cp.VarID) error) error {
 // the propagator's copy its bounds would close in one value per round
 // over a wide x.
 func intDiv(c *call) error {
-	x, y, z, err := c.ternary()
-	if err != nil || x != y {
-		if err != nil {
-			return err
-		}
-		return propagators.TruncDiv(c.b.s, x, y, z)
+	x, y, z, err := c.rawTernary()
+	if err != nil {
+		return err
+	}
+	if x != y {
+		return c.function(propagators.TruncDiv)
 	}
 	if err := propagators.NotEqual(c.b.s, x, c.b.constVar(0), 0); err != nil {
 		return err
@@ -200,7 +200,7 @@ func intDiv(c *call) error {
 // intMod posts z = x mod y; x mod x is 0 (x ≠ 0) and x mod y = y is
 // false (|x mod y| < |y|), said directly for the reason of intDiv.
 func intMod(c *call) error {
-	x, y, z, err := c.ternary()
+	x, y, z, err := c.rawTernary()
 	switch {
 	case err != nil:
 		return err
@@ -212,7 +212,20 @@ func intMod(c *call) error {
 		}
 		return propagators.Equal(c.b.s, z, c.b.constVar(0), 0)
 	}
-	return propagators.Mod(c.b.s, x, y, z)
+	return c.function(propagators.Mod)
+}
+
+// rawTernary is the three variables of a ternary builtin as given
+// (ternary copies a result aliased with an argument).
+func (c *call) rawTernary() (x, y, z cp.VarID, err error) {
+	if x, err = c.intVar(0); err != nil {
+		return
+	}
+	if y, err = c.intVar(1); err != nil {
+		return
+	}
+	z, err = c.intVar(2)
+	return
 }
 
 func intAbs(c *call) error {

@@ -1,6 +1,8 @@
 package flatzinc
 
 import (
+	"context"
+
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
 )
@@ -60,9 +62,16 @@ func (b *builder) postDeferred() error {
 	if len(b.deferred) == 0 || b.s.Failed() {
 		return nil
 	}
-	if !b.s.Propagate() {
+	if b.ctx != nil {
+		stop := context.AfterFunc(b.ctx, b.s.Interrupt)
+		defer stop()
+	}
+	switch b.s.PropagateInterruptible() {
+	case cp.Failure:
 		b.p.rootFailProp = b.s.FailedProp()
 		return nil
+	case cp.Interrupted: // post on the bounds reached
+		b.s.ClearInterrupt()
 	}
 	for _, d := range b.deferred {
 		b.conIndex = d.index
