@@ -46,7 +46,8 @@ func (c *call) allDifferentExcept(k int) error {
 	if err != nil {
 		return err
 	}
-	if !ok {
+	if !ok || len(ys) > 1 && c.b.span(ys) > cp.MaxDomainWidth/2 {
+		// Too wide for bitsets, or for the matching's memory.
 		return c.b.allDifferentExceptReif(xs, except)
 	}
 	xs = ys
@@ -106,8 +107,8 @@ func nvalue(c *call) error {
 	if err != nil {
 		return err
 	}
-	if !ok {
-		return c.b.nvalueReif(xs, n)
+	if !ok || len(xs) > 0 && c.b.span(all[:len(xs)]) > cp.MaxDomainWidth/2 {
+		return c.b.nvalueReif(xs, n) // too wide for bitsets or the matching's memory
 	}
 	return propagators.NValue(c.b.s, all[:len(xs)], all[len(xs)])
 }

@@ -46,7 +46,7 @@ func allDifferent(c *call) error {
 		if err != nil {
 			return err
 		}
-		if !ok || len(ys) > 2 && c.b.span(ys) > cp.MaxDomainWidth {
+		if !ok || len(ys) > 2 && c.b.span(ys) > cp.MaxDomainWidth/2 {
 			level = propagators.Bounds
 		} else {
 			xs = ys

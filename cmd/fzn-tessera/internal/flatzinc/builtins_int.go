@@ -336,13 +336,21 @@ func arrayVarElement(c *call) error {
 // follow idx, so they add no solutions.
 func elementIntervals(c *call, xs []cp.VarID, idx, z cp.VarID) error {
 	s := c.b.s
-	if !s.SetMax(idx, len(xs)) {
+	if s.Failed() || !s.SetMax(idx, len(xs)) {
 		return nil
 	}
 	lo, hi := cp.MaxValue, cp.MinValue
+	// The indices are read before posting: a post may narrow idx (or
+	// fail the store) while the loop runs.
+	var indices []int
 	for i, ok := s.Min(idx), true; ok; i, ok = s.Next(idx, i) {
-		if !s.Contains(idx, i) { // an interval idx steps over nothing, but be plain
-			continue
+		if s.Contains(idx, i) { // an interval idx steps over nothing, but be plain
+			indices = append(indices, i)
+		}
+	}
+	for _, i := range indices {
+		if s.Failed() {
+			return nil
 		}
 		x := xs[i-1]
 		lo, hi = min(lo, s.Min(x)), max(hi, s.Max(x))

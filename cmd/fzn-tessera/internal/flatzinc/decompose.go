@@ -206,12 +206,17 @@ func cloneTuples(ts [][]int) [][]int {
 	return out
 }
 
-// span is the number of values between the smallest minimum and the
-// largest maximum of xs.
+// span is the number of values between the smallest bitset base (the
+// minimum, for an interval variable) and the largest maximum of xs, as
+// the matching-based propagators measure the memory they need.
 func (b *builder) span(xs []cp.VarID) int {
 	lo, hi := b.s.Min(xs[0]), b.s.Max(xs[0])
 	for _, x := range xs {
-		lo, hi = min(lo, b.s.Min(x)), max(hi, b.s.Max(x))
+		base := b.s.Min(x)
+		if !b.s.IsInterval(x) {
+			base = b.s.Base(x)
+		}
+		lo, hi = min(lo, base), max(hi, b.s.Max(x))
 	}
 	return hi - lo + 1
 }

@@ -74,6 +74,9 @@ func (b *builder) postDeferred() error {
 		b.s.ClearInterrupt()
 	}
 	for _, d := range b.deferred {
+		if b.s.Failed() {
+			return nil // an earlier one failed the model: the rest cannot matter
+		}
 		b.conIndex = d.index
 		if err := b.post(d.c, d.ci, d.bi); err != nil {
 			return err
@@ -91,6 +94,10 @@ func (b *builder) bitsetOf(x cp.VarID) (y cp.VarID, ok bool, err error) {
 		return x, true, nil
 	}
 	if y, ok := b.copies[x]; ok {
+		// Made for an earlier constraint: x's bounds may have moved since
+		// (a clamp), and Equal only carries them over at propagation.
+		s.SetMin(y, s.Min(x))
+		s.SetMax(y, s.Max(x))
 		return y, true, nil
 	}
 	w := s.Max(x) - s.Min(x)
