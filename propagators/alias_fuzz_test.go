@@ -17,7 +17,9 @@ import (
 // three variables, so that slots alias at random, and the oracle harness
 // checks it against brute force (soundness and the fixed assignments).
 // Every family here accepts aliased arguments.
-var aliasFamilies = []string{"linear", "reif-linear", "element-var", "element", "times", "max", "min", "absdiff", "equal", "lesseq", "noteq"}
+var aliasFamilies = []string{"linear", "reif-linear", "element-var", "element", "times", "max", "min", "absdiff", "equal", "lesseq", "noteq",
+	"truncdiv", "mod", "pow", "table", "lex-less", "lex-lesseq", "increasing", "cumulative-var", "disjunctive-var", "cage",
+	"count", "count-var", "among", "gcc", "nvalue", "alldifferent-except"}
 
 // aliasBytes hands out the fuzzer's bytes, zero once they run out.
 type aliasBytes struct {
@@ -158,6 +160,198 @@ func aliasCase(data []byte) (string, oracleCase) {
 			c.check = func(v []int) bool { return v[x] != v[y]+k }
 		}
 		family += fmt.Sprintf(" (%d, %d, %d) k=%d", x, y, z, k)
+	case "truncdiv", "mod", "pow":
+		x, y, z := slot(), slot(), slot()
+		post, f := TruncDiv, func(a, b int) (int, bool) {
+			if b == 0 {
+				return 0, false
+			}
+			return a / b, true
+		}
+		switch family {
+		case "mod":
+			post, f = Mod, func(a, b int) (int, bool) {
+				if b == 0 {
+					return 0, false
+				}
+				return a % b, true
+			}
+		case "pow":
+			post, f = Pow, aliasPow
+		}
+		c.post = func(s *cp.Store, xs []cp.VarID) error { return post(s, xs[x], xs[y], xs[z]) }
+		c.check = func(v []int) bool { r, ok := f(v[x], v[y]); return ok && r == v[z] }
+		family += fmt.Sprintf(" (%d, %d, %d)", x, y, z)
+	case "table":
+		cols := slots(2 + b.next()%2)
+		tuples := make([][]int, 1+b.next()%5)
+		for i := range tuples {
+			tuples[i] = make([]int, len(cols))
+			for j := range cols {
+				tuples[i][j] = b.next()%5 - 2
+			}
+		}
+		c.post = func(s *cp.Store, xs []cp.VarID) error { return Table(s, pickVars(xs, cols), tuples) }
+		c.check = func(v []int) bool {
+			return slices.ContainsFunc(tuples, func(t []int) bool { return slices.Equal(t, pickVals(v, cols)) })
+		}
+		family += fmt.Sprintf(" %v in %v", cols, tuples)
+	case "lex-less", "lex-lesseq":
+		k := 1 + b.next()%3
+		xsl, ysl := slots(k), slots(k)
+		strict := family == "lex-less"
+		c.post = func(s *cp.Store, xs []cp.VarID) error {
+			if strict {
+				return LexLess(s, pickVars(xs, xsl), pickVars(xs, ysl))
+			}
+			return LexLessEq(s, pickVars(xs, xsl), pickVars(xs, ysl))
+		}
+		c.check = func(v []int) bool {
+			cmp := slices.Compare(pickVals(v, xsl), pickVals(v, ysl))
+			return cmp < 0 || !strict && cmp == 0
+		}
+		family += fmt.Sprintf(" %v %v", xsl, ysl)
+	case "increasing":
+		args, strict := slots(2+b.next()%2), b.next()%2 == 1
+		c.post = func(s *cp.Store, xs []cp.VarID) error { return Increasing(s, pickVars(xs, args), strict) }
+		c.check = func(v []int) bool {
+			w := pickVals(v, args)
+			for i := 0; i+1 < len(w); i++ {
+				if w[i] > w[i+1] || strict && w[i] == w[i+1] {
+					return false
+				}
+			}
+			return true
+		}
+		family += fmt.Sprintf(" %v strict=%v", args, strict)
+	case "cumulative-var", "disjunctive-var":
+		n := 1 + b.next()%2
+		st, du, de, capv := slots(n), slots(n), slots(n), slot()
+		cumul := family == "cumulative-var"
+		c.post = func(s *cp.Store, xs []cp.VarID) error {
+			if cumul {
+				return CumulativeVar(s, pickVars(xs, st), pickVars(xs, du), pickVars(xs, de), xs[capv])
+			}
+			return DisjunctiveVar(s, pickVars(xs, st), pickVars(xs, du))
+		}
+		c.check = func(v []int) bool {
+			sv, dv, hv := pickVals(v, st), pickVals(v, du), pickVals(v, de)
+			if !cumul {
+				for i := range hv {
+					hv[i] = 1
+				}
+			}
+			for i := range sv {
+				if dv[i] < 0 || hv[i] < 0 {
+					return false
+				}
+			}
+			if cumul && v[capv] < 0 {
+				return false
+			}
+			limit := 1
+			if cumul {
+				limit = v[capv]
+			}
+			for j := range sv { // the load peaks at the start of some task
+				load := 0
+				for i := range sv {
+					if dv[i] > 0 && sv[i] <= sv[j] && sv[j] < sv[i]+dv[i] {
+						load += hv[i]
+					}
+				}
+				if dv[j] > 0 && hv[j] > 0 && load > limit {
+					return false
+				}
+			}
+			return true
+		}
+		family += fmt.Sprintf(" s%v d%v h%v c%d", st, du, de, capv)
+	case "cage":
+		cells, op := slots(2+b.next()%2), CageOp(b.next()%4)
+		if op == CageSub || op == CageDiv {
+			cells = cells[:2]
+		}
+		target := 1 + b.next()%6
+		c.post = func(s *cp.Store, xs []cp.VarID) error { return Cage(s, op, target, pickVars(xs, cells)) }
+		c.check = func(v []int) bool { return aliasCageHolds(op, target, pickVals(v, cells)) }
+		family += fmt.Sprintf(" %v %d %v", op, target, cells)
+	case "count", "count-var", "among", "nvalue":
+		args, n, y := slots(1+b.next()%3), slot(), slot()
+		val := b.next()%5 - 2
+		values := []int{val, val + 2}
+		kind := family // family gets the arguments appended below
+		c.post = func(s *cp.Store, xs []cp.VarID) error {
+			// These take each variable once: the caller (the FlatZinc
+			// builder) passes repeats through fresh copies.
+			all, err := distinctArgs(s, append(pickVars(xs, args), xs[n], xs[y]))
+			if err != nil {
+				return err
+			}
+			k := len(args)
+			switch kind {
+			case "count":
+				return Count(s, all[:k], val, all[k])
+			case "count-var":
+				return CountVar(s, all[:k], all[k+1], all[k])
+			case "among":
+				return Among(s, all[:k], values, all[k])
+			}
+			return NValue(s, all[:k], all[k])
+		}
+		c.check = func(v []int) bool {
+			w, k := pickVals(v, args), 0
+			switch kind {
+			case "count":
+				k = countOf(w, val)
+			case "count-var":
+				k = countOf(w, v[y])
+			case "among":
+				k = countOf(w, values[0]) + countOf(w, values[1])
+			default:
+				slices.Sort(w)
+				k = len(slices.Compact(w))
+			}
+			return k == v[n]
+		}
+		family += fmt.Sprintf(" %v n=%d y=%d v=%d", args, n, y, val)
+	case "gcc":
+		args, counts, closed := slots(1+b.next()%3), slots(2), b.next()%2 == 1
+		values := []int{b.next()%3 - 1, b.next()%3 + 2}
+		c.post = func(s *cp.Store, xs []cp.VarID) error {
+			all, err := distinctArgs(s, append(pickVars(xs, args), pickVars(xs, counts)...)) // as for count
+			if err != nil {
+				return err
+			}
+			return GlobalCardinality(s, all[:len(args)], values, all[len(args):], closed)
+		}
+		c.check = func(v []int) bool {
+			w := pickVals(v, args)
+			in := countOf(w, values[0]) + countOf(w, values[1])
+			return countOf(w, values[0]) == v[counts[0]] && countOf(w, values[1]) == v[counts[1]] && (!closed || in == len(w))
+		}
+		family += fmt.Sprintf(" %v %v %v closed=%v", args, values, counts, closed)
+	case "alldifferent-except":
+		args, e := slots(2+b.next()%2), b.next()%3-1
+		c.post = func(s *cp.Store, xs []cp.VarID) error {
+			all, err := distinctArgs(s, pickVars(xs, args)) // as for count
+			if err != nil {
+				return err
+			}
+			return AllDifferentExcept(s, all, e, Domain)
+		}
+		c.check = func(v []int) bool {
+			w := pickVals(v, args)
+			for i := range w {
+				for j := i + 1; j < len(w); j++ {
+					if w[i] == w[j] && w[i] != e {
+						return false
+					}
+				}
+			}
+			return true
+		}
+		family += fmt.Sprintf(" %v except %d", args, e)
 	case "max", "min":
 		args, z := slots(1+b.next()%3), slot()
 		post, pick := Max, slices.Max[[]int]
@@ -169,6 +363,59 @@ func aliasCase(data []byte) (string, oracleCase) {
 		family += fmt.Sprintf(" %v = %d", args, z)
 	}
 	return family, c
+}
+
+func countOf(w []int, v int) int {
+	n := 0
+	for _, x := range w {
+		if x == v {
+			n++
+		}
+	}
+	return n
+}
+
+// aliasPow is a^b as Pow defines it: a negative exponent rounds towards
+// zero (1 for a = 1, ±1 for a = −1, 0 for |a| ≥ 2, none for a = 0).
+func aliasPow(a, b int) (int, bool) {
+	switch {
+	case b < 0 && a == 0:
+		return 0, false
+	case b < 0 && a == -1 && b%2 != 0:
+		return -1, true
+	case b < 0 && (a == 1 || a == -1):
+		return 1, true
+	case b < 0:
+		return 0, true
+	}
+	r := 1
+	for range b {
+		r *= a
+	}
+	return r, true
+}
+
+// aliasCageHolds is the cage's arithmetic on the cells' values.
+func aliasCageHolds(op CageOp, target int, w []int) bool {
+	switch op {
+	case CageAdd:
+		sum := 0
+		for _, x := range w {
+			sum += x
+		}
+		return sum == target
+	case CageMul:
+		p := 1
+		for _, x := range w {
+			p *= x
+		}
+		return p == target
+	case CageSub:
+		d := w[0] - w[1]
+		return max(d, -d) == target
+	}
+	hi, lo := max(w[0], w[1]), min(w[0], w[1])
+	return lo != 0 && hi == target*lo
 }
 
 func checkAliasCase(t *testing.T, data []byte) {

@@ -3,6 +3,7 @@ package propagators
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
 )
@@ -97,4 +98,25 @@ func aliasCopy(s *cp.Store, x cp.VarID) (cp.VarID, error) {
 		c = s.NewVarValues(vs)
 	}
 	return c, Equal(s, c, x, 0)
+}
+
+// distinctArgs returns xs with every repeat of a variable replaced by a
+// fresh copy tied to it by Equal (aliasCopy), for a post function whose
+// propagator reads each argument as moving alone. The variables must
+// belong to s (checkVarsAny first).
+func distinctArgs(s *cp.Store, xs []cp.VarID) ([]cp.VarID, error) {
+	out := slices.Clone(xs)
+	seen := make(map[cp.VarID]bool, len(xs))
+	for i, x := range out {
+		if !seen[x] {
+			seen[x] = true
+			continue
+		}
+		c, err := aliasCopy(s, x)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = c
+	}
+	return out, nil
 }

@@ -77,6 +77,13 @@ func arithCagePost(s *cp.Store, op CageOp, target int, cells []cp.VarID, maxTupl
 	if len(cells) == 0 {
 		return argErr("Cage", "no cells")
 	}
+	if err := checkVarsAny(s, "Cage", true, cells...); err != nil {
+		return err
+	}
+	cells, err := distinctArgs(s, cells)
+	if err != nil {
+		return err
+	}
 	if err := checkVars(s, "Cage", false, cells...); err != nil {
 		return err
 	}

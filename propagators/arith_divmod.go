@@ -15,7 +15,7 @@ import (
 // the hull of every quotient in the box, since x div y is monotone in each
 // argument on each sign of y), and x to that of q·y over the corners of z
 // and y widened by max|y|−1 (the remainder); O(1) per round. x and y may
-// be the same variable; z must differ from both.
+// be the same variable, and z one of them (through a fresh copy).
 func TruncDiv(s *cp.Store, x, y, z cp.VarID) error {
 	return arithFuncPost(s, "TruncDiv", opTruncDiv, x, y, z, arithDomainLimit)
 }
@@ -31,7 +31,7 @@ func TruncDiv(s *cp.Store, x, y, z cp.VarID) error {
 // of its sign), and x loses the values of the wrong sign: x ≥ min z when z
 // is positive, x ≤ max z when z is negative; O(1) per round. In both modes
 // z is assigned x mod y once x and y are fixed. x and y may be the same
-// variable; z must differ from both. With an interval variable among them
+// variable, and z one of them (through a fresh copy). With an interval variable among them
 // only the interval rules run.
 func Mod(s *cp.Store, x, y, z cp.VarID) error {
 	return arithFuncPost(s, "Mod", opMod, x, y, z, arithDomainLimit)
@@ -54,8 +54,12 @@ func arithFuncPost(s *cp.Store, name string, op arithOp, x, y, z cp.VarID, limit
 	if err := checkVarsAny(s, name, true, x, y, z); err != nil {
 		return err
 	}
-	if z == x || z == y {
-		return argErr(name, "the result %d must be a variable other than the arguments", z)
+	if z == x || z == y { // x div y = x: the propagator runs on a copy of the result
+		c, err := aliasCopy(s, z)
+		if err != nil {
+			return err
+		}
+		z = c
 	}
 	if s.IsInterval(x) || s.IsInterval(y) || s.IsInterval(z) {
 		limit = -1 // the interval rules only: the domain pass needs bitsets

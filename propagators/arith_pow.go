@@ -45,16 +45,25 @@ func arithPow(a, b int) (int, bool) {
 }
 
 // powHull is the hull of a^b over a ∈ [al, ah], b ∈ [bl, bh] (where
-// defined); ok is false when no pair is defined. Powers that overflow are
-// left out: no variable can take them.
+// defined); ok is false when no pair is defined. A power that overflows at
+// a bound of a widens the hull to the end of the int range on its side:
+// the values of a between 0 and that bound give every size of power below.
 func powHull(al, ah, bl, bh int) (lo, hi int, ok bool) {
 	lo, hi = maxValueInt, minValueInt
 	add := func(a, b int) {
 		if a < al || a > ah || b < bl || b > bh {
 			return
 		}
-		if v, def := arithPow(a, b); def {
+		v, def := arithPow(a, b)
+		switch {
+		case def:
 			lo, hi = min(lo, v), max(hi, v)
+		case b >= 0 && a != 0: // overflow at a: the a nearer 0 reach towards the int range's end
+			if a > 0 || b%2 == 0 {
+				hi = maxValueInt
+			} else {
+				lo = minValueInt
+			}
 		}
 	}
 	// Non-negative exponents: for a fixed b the extremes lie at a's bounds

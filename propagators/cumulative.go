@@ -36,13 +36,14 @@ const schedMaxEnergy = 1 << 60
 // A pass costs O(n log n) for the profile and the overload check (Vilím's
 // Θ-tree energy envelope, CP-AI-OR 2009) and O(n·k) for the time-tabling
 // sweep over the k ≤ 2n profile segments; the propagator runs passes until
-// the bounds stop changing. It wakes on bound changes of the starts.
+// the bounds stop changing. It wakes on bound changes of the starts, which
+// may be interval variables (cp.Store.IsInterval): only bounds are read.
 func Cumulative(s *cp.Store, starts []cp.VarID, durations, demands []int, capacity int) error {
 	const name = "Cumulative"
 	if len(durations) != len(starts) || len(demands) != len(starts) {
 		return argErr(name, "%d starts, %d durations and %d demands", len(starts), len(durations), len(demands))
 	}
-	if err := checkVars(s, name, true, starts...); err != nil {
+	if err := checkVarsAny(s, name, true, starts...); err != nil {
 		return err
 	}
 	if capacity < 0 || capacity > schedMaxTime {
@@ -89,7 +90,7 @@ func CumulativeVar(s *cp.Store, starts, durations, demands []cp.VarID, capacity 
 		return argErr(name, "%d starts, %d durations and %d demands", len(starts), len(durations), len(demands))
 	}
 	for _, xs := range [][]cp.VarID{starts, durations, demands, {capacity}} {
-		if err := checkVars(s, name, true, xs...); err != nil {
+		if err := checkVarsAny(s, name, true, xs...); err != nil {
 			return err
 		}
 	}
@@ -104,6 +105,14 @@ func CumulativeVar(s *cp.Store, starts, durations, demands []cp.VarID, capacity 
 	if err := cumulativeCheckEnergy(s, name, starts, nil, nil, durations, demands, s.Max(capacity)); err != nil {
 		return err
 	}
+	// A variable in two roles (a duration that is also the capacity) is
+	// read through a fresh copy: the rules assume each role moves alone.
+	all, err := distinctArgs(s, slices.Concat(starts, durations, demands, []cp.VarID{capacity}))
+	if err != nil {
+		return err
+	}
+	n := len(starts)
+	starts, durations, demands, capacity = all[:n], all[n:2*n], all[2*n:3*n], all[3*n]
 	nonNeg := slices.Concat(durations, demands, []cp.VarID{capacity})
 	for _, x := range nonNeg {
 		if !s.SetMin(x, 0) {

@@ -39,13 +39,14 @@ const schedMaxTime = 1 << 40
 // Θ-Λ-tree algorithms (Vilím 2004, "O(n log n) filtering algorithms for
 // unary resource constraint"), so a pass over both directions costs
 // O(n log n); the propagator runs passes until the bounds stop changing.
-// Tasks of duration 0 take no part. It wakes on bound changes of the starts.
+// Tasks of duration 0 take no part. It wakes on bound changes of the starts,
+// which may be interval variables (cp.Store.IsInterval): only bounds are read.
 func Disjunctive(s *cp.Store, starts []cp.VarID, durations []int) error {
 	const name = "Disjunctive"
 	if len(durations) != len(starts) {
 		return argErr(name, "%d starts but %d durations", len(starts), len(durations))
 	}
-	if err := checkVars(s, name, true, starts...); err != nil {
+	if err := checkVarsAny(s, name, true, starts...); err != nil {
 		return err
 	}
 	for i, d := range durations {
@@ -84,10 +85,10 @@ func DisjunctiveVar(s *cp.Store, starts, durations []cp.VarID) error {
 	if len(durations) != len(starts) {
 		return argErr(name, "%d starts but %d durations", len(starts), len(durations))
 	}
-	if err := checkVars(s, name, true, starts...); err != nil {
+	if err := checkVarsAny(s, name, true, starts...); err != nil {
 		return err
 	}
-	if err := checkVars(s, name, true, durations...); err != nil {
+	if err := checkVarsAny(s, name, true, durations...); err != nil {
 		return err
 	}
 	if err := schedCheckTimes(s, name, "start", starts); err != nil {
@@ -96,6 +97,12 @@ func DisjunctiveVar(s *cp.Store, starts, durations []cp.VarID) error {
 	if err := schedCheckTimes(s, name, "duration", durations); err != nil {
 		return err
 	}
+	// A variable in two roles is read through a fresh copy (see CumulativeVar).
+	all, err := distinctArgs(s, slices.Concat(starts, durations))
+	if err != nil {
+		return err
+	}
+	starts, durations = all[:len(starts)], all[len(starts):]
 	for _, d := range durations {
 		if !s.SetMin(d, 0) {
 			return nil // the store has failed

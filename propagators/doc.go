@@ -128,10 +128,15 @@
 // to values (the c of x ≤ y + c) must lie within ±2^62.
 //
 // Aliased arguments (one variable in several positions: x[x[i]],
-// a[i] = i, x·y = x, |x − y| = x) are accepted by ElementVar, Times and
-// AbsDiff through a fresh copy tied by Equal (aliasCopy), and natively by
-// Linear, ReifLinear (b among its terms), Element, Max, Min, Equal, LessEq
-// and NotEqual; FuzzAliasedArguments checks them against brute force.
+// a[i] = i, x·y = x, |x − y| = x) are accepted by ElementVar, Times,
+// AbsDiff, TruncDiv, Mod, Pow, Cage, CumulativeVar and DisjunctiveVar
+// through a fresh copy tied by Equal (aliasCopy, distinctArgs), and
+// natively by Linear, ReifLinear (b among its terms), Element, Max, Min,
+// Equal, LessEq, NotEqual, Table, LexLess(Eq) and Increasing. Count,
+// Among, CountVar, NValue, GlobalCardinality and AllDifferentExcept take
+// each variable once: their callers (the FlatZinc builder) pass repeats
+// through distinctArgs-like copies. FuzzAliasedArguments checks every one
+// of these families against brute force.
 //
 // Reasons (cp.Explainer, see cp's "Facts and reasons" and
 // docs/REASONS.md): every pruning and failure can be explained as a

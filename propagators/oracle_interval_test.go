@@ -71,6 +71,11 @@ var intervalRows = map[string]intervalRow{
 	"reif-linear-unary":  {domainC, false},
 	"reif-linear-binary": {domainC, false},
 	"reif-linear":        {sound, false},
+	// The scheduling propagators read and write bounds only.
+	"cumulative":      {sound, false},
+	"cumulative-var":  {sound, false},
+	"disjunctive":     {sound, false},
+	"disjunctive-var": {sound, false},
 }
 
 // toInterval makes variable k of c an interval variable over the hull of

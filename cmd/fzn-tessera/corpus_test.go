@@ -197,3 +197,32 @@ func TestParallelSameAnswer(t *testing.T) {
 		}
 	}
 }
+
+// Every model of testdata/models has its class in testdata/classes.txt
+// (read by measure.sh), and every class line names a model.
+func TestCorpusClasses(t *testing.T) {
+	data, err := os.ReadFile("testdata/classes.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	classes := map[string]string{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if f := strings.Fields(line); len(f) == 2 && !strings.HasPrefix(line, "#") {
+			classes[f[0]] = f[1]
+		}
+	}
+	models, _ := filepath.Glob("testdata/models/*.mzn")
+	seen := map[string]bool{}
+	for _, m := range models {
+		name := strings.TrimSuffix(filepath.Base(m), ".mzn")
+		seen[name] = true
+		if classes[name] == "" {
+			t.Errorf("testdata/classes.txt has no class for %s", name)
+		}
+	}
+	for name := range classes {
+		if !seen[name] {
+			t.Errorf("testdata/classes.txt names %s, which is not a model", name)
+		}
+	}
+}

@@ -10,35 +10,33 @@ import (
 
 // The FlatZinc MiniZinc 2.6 writes for
 //
-//	include "table.mzn";
 //	array[1..2] of var int: load;                 % line 2
 //	var 1..9: chosen;
-//	array[1..2,1..2] of int: t = [|1,2|3,4|];
-//	constraint table(load, t);                    % line 5
+//	int: k = 1099511627776;
+//	constraint k * load[1] + load[2] = 0;         % line 5
 //
-// (a table over unbounded variables, which Table refuses), without and
-// with the mzn_path annotations of --keep-paths, and its .paths table.
+// (a sum over unbounded variables that could pass the engine's 2^61,
+// which Linear refuses), without and with the mzn_path annotations of
+// --keep-paths, and its .paths table.
 const (
-	brokenFzn = `array [1..4] of int: t = [1,2,3,4];
-var int: X_INTRODUCED_0_;
+	brokenFzn = `var int: X_INTRODUCED_0_;
 var int: X_INTRODUCED_1_;
 var 1..9: chosen:: output_var;
 array [1..2] of var int: load:: output_array([1..2]) = [X_INTRODUCED_0_,X_INTRODUCED_1_];
-constraint fzn_table_int(load,t);
+constraint int_lin_eq([1099511627776,1],load,0);
 solve  satisfy;
 `
-	brokenFznKeepPaths = `array [1..4] of int: t = [1,2,3,4];
-var int: X_INTRODUCED_0_:: mzn_path("model.mzn|2|25|2|28|id|load;|0|0|0|0|il|0;");
+	brokenFznKeepPaths = `var int: X_INTRODUCED_0_:: mzn_path("model.mzn|2|25|2|28|id|load;|0|0|0|0|il|0;");
 var int: X_INTRODUCED_1_:: mzn_path("model.mzn|2|25|2|28|id|load;|0|0|0|0|il|1;");
 var 1..9: chosen:: output_var:: mzn_path("model.mzn|3|11|3|16|id|chosen;model.mzn|3|1|3|16|vd;");
 array [1..2] of var int: load:: output_array([1..2]) = [X_INTRODUCED_0_,X_INTRODUCED_1_];
-constraint fzn_table_int(load,t):: mzn_path("model.mzn|5|12|5|25|ca|\\20@table;/usr/share/minizinc/std/table.mzn|29|5|29|23|ca|fzn_table_int;");
+constraint int_lin_eq([1099511627776,1],load,0):: mzn_path("model.mzn|5|12|5|25|ca|int_lin_eq;");
 solve  satisfy;
 `
 	brokenPaths = "X_INTRODUCED_0_\tload[1]\tmodel.mzn|2|25|2|28|id|load;|0|0|0|0|il|0;\n" +
 		"X_INTRODUCED_1_\tload[2]\tmodel.mzn|2|25|2|28|id|load;|0|0|0|0|il|1;\n" +
 		"chosen\tchosen\tmodel.mzn|3|11|3|16|id|chosen;model.mzn|3|1|3|16|vd;\n" +
-		"0\t0\tmodel.mzn|5|12|5|25|ca|\\20@table;/usr/share/minizinc/std/table.mzn|29|5|29|23|ca|fzn_table_int;\n"
+		"0\t0\tmodel.mzn|5|12|5|25|ca|int_lin_eq;\n"
 )
 
 // A refusal names the FlatZinc file and line, the FlatZinc variable, and,
@@ -58,10 +56,10 @@ func TestRefusalNamesTheModel(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{fzn}, []string{"plain.fzn:6: fzn_table_int:", "variable X_INTRODUCED_0_ (argument 0) is an interval variable"}},
-		{[]string{"--paths", paths, fzn}, []string{"plain.fzn:6: fzn_table_int:", "variable X_INTRODUCED_0_ (MiniZinc load[1])", "[MiniZinc model.mzn:5.12-25]"}},
-		{[]string{keep}, []string{"keep.fzn:6: fzn_table_int:", "variable X_INTRODUCED_0_ (MiniZinc load (element 1))", "[MiniZinc model.mzn:5.12-25]"}},
-		{[]string{"--paths", paths, keep}, []string{"keep.fzn:6:", "(MiniZinc load[1])", "[MiniZinc model.mzn:5.12-25]"}},
+		{[]string{fzn}, []string{"plain.fzn:5: int_lin_eq:", "variable X_INTRODUCED_0_): the sums could overflow"}},
+		{[]string{"--paths", paths, fzn}, []string{"plain.fzn:5: int_lin_eq:", "variable X_INTRODUCED_0_ (MiniZinc load[1])", "[MiniZinc model.mzn:5.12-25]"}},
+		{[]string{keep}, []string{"keep.fzn:5: int_lin_eq:", "variable X_INTRODUCED_0_ (MiniZinc load (element 1))", "[MiniZinc model.mzn:5.12-25]"}},
+		{[]string{"--paths", paths, keep}, []string{"keep.fzn:5:", "(MiniZinc load[1])", "[MiniZinc model.mzn:5.12-25]"}},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(c.args, strings.NewReader(""), &out, &errb); code != exitError {

@@ -102,6 +102,10 @@ func TestOptimisation(t *testing.T) {
 		!strings.Contains(out, "%%%mzn-stat: objective=36\n") || !strings.HasSuffix(out, "%%%mzn-stat-end\n") {
 		t.Errorf("-a -s: every improving solution, then the optimum and the statistics:\n%s", out)
 	}
+	// No output variable: the optimum is still one solution.
+	if _, out, _ = runArgs(t, "var 1..3: x;\nsolve maximize x;\n", "-"); out != "----------\n==========\n" {
+		t.Errorf("an optimum without output variables: %q", out)
+	}
 }
 
 func TestErrors(t *testing.T) {

@@ -42,12 +42,19 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 			return exitError
 		}
 	}
-	p, err := flatzinc.Build(m)
+	// The build's root propagation stops at a signal or the time limit.
+	buildCtx, cancel := ctx, context.CancelFunc(func() {})
+	if o.timeLimit > 0 {
+		buildCtx, cancel = context.WithTimeout(ctx, o.timeLimit)
+	}
+	p, err := flatzinc.BuildContext(buildCtx, m)
+	cancel()
 	if err != nil {
 		if fe, ok := err.(*flatzinc.Error); ok && fe.File == "" {
 			fe.File = name
 		}
 		fmt.Fprintf(stderr, "fzn-tessera: %s\n", err)
+		quoteModelLine(stderr, err.Error())
 		return exitError
 	}
 	listAll := p.Kind == flatzinc.Satisfy && (o.all || o.solutions > 1)
@@ -118,7 +125,7 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		fmt.Fprintf(stderr, "fzn-tessera: internal error: a solution breaks the model: %v\n", verifyErr)
 		return exitError
 	}
-	if !printEach && last.Len() > 0 {
+	if !printEach && printed > 0 {
 		out.Write(last.Bytes())
 		fmt.Fprintln(out, lineSolution)
 	}
@@ -127,6 +134,11 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		fmt.Fprintln(out, lineComplete)
 	case res.Complete():
 		fmt.Fprintln(out, lineUnsatisfiable)
+		if res.RootFailure != nil {
+			if site, ok := p.FailureSite(res.RootFailure.Prop); ok {
+				writeRootFailure(stderr, site)
+			}
+		}
 	case printed == 0:
 		fmt.Fprintln(out, lineUnknown)
 	}

@@ -46,9 +46,16 @@ check "statistics" "yes" "$(grep -q '^%%%mzn-stat: nodes=' <<<"$out" && echo yes
 printf 'var 1.0..2.0: f;\nsolve minimize f;\n' >"$tmp/float.mzn"
 minizinc --solver "$msc" "$tmp/float.mzn" >"$tmp/out" 2>&1 || true
 check "float variables rejected with a line number" "yes" "$(grep -q 'fzn:[0-9]*: f: float variables are not supported' "$tmp/out" && echo yes || echo no)"
+# A table over unbounded variables is solved (no refusal): its columns
+# bound them.
+printf 'include "table.mzn";\narray[1..2] of var int: load;\nconstraint table(load, [|1, 2|3, 4|]);\nsolve satisfy;\n' >"$tmp/table.mzn"
+out=$(mzn -a "$tmp/table.mzn")
+check "a table over unbounded variables" "2" "$(grep -c '^----------$' <<<"$out")"
 # A refusal names the MiniZinc variable and line (through the .paths file
-# MiniZinc passes for needsPathsFile): a table over unbounded variables.
-printf 'include "table.mzn";\narray[1..2] of var int: load;\nconstraint table(load, [|1, 2|3, 4|]);\nsolve satisfy;\n' >"$tmp/broken.mzn"
-minizinc --solver "$msc" "$tmp/broken.mzn" >"$tmp/out" 2>&1 || true
-check "a refusal names the MiniZinc variable and line" "yes" "$(grep -q 'fzn:[0-9]*: fzn_table_int: .*(MiniZinc load\[1\]).*\[MiniZinc .*broken.mzn:3\.' "$tmp/out" && echo yes || echo no)"
+# MiniZinc passes for needsPathsFile) and quotes the line.
+minizinc --solver "$msc" "$here/errors/overflow.mzn" >"$tmp/out" 2>&1 || true
+check "a refusal names the MiniZinc variable and line" "yes" "$(grep -q 'fzn:[0-9]*: int_lin_eq: .*variable load.*\[MiniZinc .*overflow.mzn:6\.' "$tmp/out" && grep -q 'overflow.mzn:6: constraint 1099511627776' "$tmp/out" && echo yes || echo no)"
+# Infeasible at the root: the failing constraint's MiniZinc line.
+minizinc --solver "$msc" "$here/errors/unsat_root.mzn" >"$tmp/out" 2>&1 || true
+check "an infeasible root names the MiniZinc constraint" "yes" "$(grep -q 'unsatisfiable at the root: .*unsat_root.mzn:6\.' "$tmp/out" && grep -q 'unsat_root.mzn:6: constraint x + y >= 5;' "$tmp/out" && echo yes || echo no)"
 exit $fail

@@ -1,6 +1,7 @@
 package flatzinc
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tessera-cp/tessera"
@@ -36,6 +37,14 @@ type Problem struct {
 	vars        []varInfo // per store variable
 	outputs     []output
 	constraints []posted
+
+	// sites locate the propagators, by their first PropID, in the model;
+	// buildFailure is the first item whose posting failed the store, and
+	// rootFailProp the propagator that failed the build's own propagation
+	// (-1: none). See FailureSite.
+	sites        []propSite
+	buildFailure *Site
+	rootFailProp cp.PropID
 }
 
 // varInfo is what the builder knows of a store variable.
@@ -67,6 +76,12 @@ type builder struct {
 	// conIndex is the constraint being posted, counted from 0 as
 	// MiniZinc's .paths file counts them.
 	conIndex int
+	// deferred are the constraints on interval variables that wait for
+	// the root bounds (narrow.go); final is set once they are posted.
+	deferred []deferredCall
+	final    bool
+	copies   map[cp.VarID]cp.VarID // bitset copies of interval variables
+	ctx      context.Context       // stops the root propagation; nil: none
 }
 
 // unboundedLimit bounds a var int declared without a domain: ±(2^31−1),
@@ -85,11 +100,17 @@ const maxDomainWords = 1 << 26
 // malformed constraint, a float or set variable, a domain the engine
 // cannot hold. A model that is infeasible at the root is not an error:
 // the store is failed and the search reports it.
-func Build(m *Model) (*Problem, error) {
-	b := &builder{m: m, s: cp.NewStore(), vals: map[string]arg{}, consts: map[int]cp.VarID{}}
-	b.p = &Problem{Model: m, Store: b.s, Kind: m.Solve.Kind}
+func Build(m *Model) (*Problem, error) { return BuildContext(nil, m) }
+
+// BuildContext is Build whose root propagation (done for the constraints
+// that wait for the root bounds, narrow.go) stops early when ctx (nil:
+// none) is done: the waiting constraints are then posted on the bounds
+// reached, which is as sound, and the search sees ctx done.
+func BuildContext(ctx context.Context, m *Model) (*Problem, error) {
+	b := &builder{m: m, ctx: ctx, s: cp.NewStore(), vals: map[string]arg{}, consts: map[int]cp.VarID{}, copies: map[cp.VarID]cp.VarID{}}
+	b.p = &Problem{Model: m, Store: b.s, Kind: m.Solve.Kind, rootFailProp: -1}
 	for d := range m.Symbols.All() {
-		if err := b.declare(d); err != nil {
+		if err := b.track(func() Site { return b.declSite(d) }, func() error { return b.declare(d) }); err != nil {
 			return nil, err
 		}
 	}
@@ -98,6 +119,9 @@ func Build(m *Model) (*Problem, error) {
 		if err := b.constraint(&m.Constraints[i]); err != nil {
 			return nil, err
 		}
+	}
+	if err := b.postDeferred(); err != nil {
+		return nil, err
 	}
 	if err := b.solve(); err != nil {
 		return nil, err

@@ -81,8 +81,20 @@ func (b *builder) constraint(ci *Constraint) error {
 		}
 		return err
 	}
+	if !b.final && needsBitsets[ci.Name] && c.hasInterval() {
+		b.deferred = append(b.deferred, deferredCall{c: c, ci: ci, bi: bi, index: b.conIndex})
+		return nil
+	}
+	return b.post(c, ci, bi)
+}
+
+// post posts a constraint whose arguments are resolved and checked.
+func (b *builder) post(c *call, ci *Constraint, bi builtin) error {
 	// Named as the layer names the constraints of a model posted directly.
-	err := tessera.Label(b.s, fmt.Sprintf("%s (line %d)", ci.Name, ci.Line), func() error { return bi.post(c) })
+	k := b.conIndex
+	err := b.track(func() Site { return b.constraintSite(k, ci) }, func() error {
+		return tessera.Label(b.s, fmt.Sprintf("%s (line %d)", ci.Name, ci.Line), func() error { return bi.post(c) })
+	})
 	// A post function may create variables of its own (ElementVar's copy
 	// of an aliased index): they are helpers, like the builder's.
 	for len(b.p.vars) < b.s.NumVars() {

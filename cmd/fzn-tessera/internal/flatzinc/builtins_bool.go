@@ -202,7 +202,7 @@ func (c *call) reifLinear(rel propagators.Rel, mode propagators.Reif) error {
 }
 
 // maxSetValues bounds the sets given to ReifIn as lists of values; a
-// larger set must be one range, reified through its two bounds.
+// larger set is reified range by range.
 const maxSetValues = 1 << 16
 
 // setInReif posts r ⇔ x ∈ S (or ⇒).
@@ -223,25 +223,15 @@ func (c *call) setInReif(mode propagators.Reif) error {
 	// Only the part of S within x's bounds matters.
 	S = S.Intersect(s.Min(x), s.Max(x))
 	if S.Size(maxSetValues+1) <= maxSetValues {
-		return propagators.ReifIn(s, x, S.Values(), r, mode)
-	}
-	if !S.IsRange() {
-		return unsupportedf(c.line, "%s: a set of more than %d values must be a range lo..hi", c.name, maxSetValues)
-	}
-	if mode == propagators.Implies { // r ⇒ x ≥ lo and r ⇒ x ≤ hi
-		if err := propagators.ReifLinear(s, []int{1}, []cp.VarID{x}, propagators.GE, S.Min(), r, mode); err != nil {
+		y, ok, err := c.b.bitsetOf(x)
+		if err != nil {
 			return err
 		}
-		return propagators.ReifLinear(s, []int{1}, []cp.VarID{x}, propagators.LE, S.Max(), r, mode)
+		if ok {
+			return propagators.ReifIn(s, y, S.Values(), r, mode)
+		}
 	}
-	// r ⇔ (x ≥ lo ∧ x ≤ hi), through two reified bounds.
-	ge, le := c.b.helperVar(0, 1), c.b.helperVar(0, 1)
-	c.b.p.vars[ge].isBool, c.b.p.vars[le].isBool = true, true
-	if err := propagators.ReifLinear(s, []int{1}, []cp.VarID{x}, propagators.GE, S.Min(), ge, propagators.Equiv); err != nil {
-		return err
-	}
-	if err := propagators.ReifLinear(s, []int{1}, []cp.VarID{x}, propagators.LE, S.Max(), le, propagators.Equiv); err != nil {
-		return err
-	}
-	return propagators.BoolAnd(s, []cp.VarID{ge, le}, r)
+	// A large set, or x too wide for a bitset: one reified range test per
+	// range of S.
+	return c.b.inSetReif(x, S, r, mode)
 }

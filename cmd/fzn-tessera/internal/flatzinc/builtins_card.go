@@ -1,6 +1,8 @@
 package flatzinc
 
 import (
+	"slices"
+
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
 )
@@ -40,6 +42,15 @@ func (c *call) allDifferentExcept(k int) error {
 	if xs, err = c.b.distinct(xs); err != nil {
 		return err
 	}
+	ys, ok, err := c.b.bitsets(xs)
+	if err != nil {
+		return err
+	}
+	if !ok || len(ys) > 1 && c.b.span(ys) > cp.MaxDomainWidth/2 {
+		// Too wide for bitsets, or for the matching's memory.
+		return c.b.allDifferentExceptReif(xs, except)
+	}
+	xs = ys
 	return propagators.AllDifferentExcept(c.b.s, xs, except, c.level(propagators.Domain))
 }
 
@@ -63,6 +74,17 @@ func (c *call) gcc(closed bool) error {
 	if xs, err = c.b.distinct(xs, counts...); err != nil {
 		return err
 	}
+	if !c.b.clamp(0, len(xs), counts...) {
+		return nil
+	}
+	all, ok, err := c.b.bitsets(append(slices.Clone(xs), counts...))
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return c.gccReif(xs, cover, counts, closed)
+	}
+	xs, counts = all[:len(xs)], all[len(xs):]
 	return propagators.GlobalCardinality(c.b.s, xs, cover, counts, closed)
 }
 
@@ -78,7 +100,17 @@ func nvalue(c *call) error {
 	if xs, err = c.b.distinct(xs, n); err != nil {
 		return err
 	}
-	return propagators.NValue(c.b.s, xs, n)
+	if !c.b.clamp(min(1, len(xs)), len(xs), n) {
+		return nil
+	}
+	all, ok, err := c.b.bitsets(append(slices.Clone(xs), n))
+	if err != nil {
+		return err
+	}
+	if !ok || len(xs) > 0 && c.b.span(all[:len(xs)]) > cp.MaxDomainWidth/2 {
+		return c.b.nvalueReif(xs, n) // too wide for bitsets or the matching's memory
+	}
+	return propagators.NValue(c.b.s, all[:len(xs)], all[len(xs)])
 }
 
 // inverse posts tessera_inverse(f, g, offset).
@@ -102,6 +134,13 @@ func inverse(c *call) error {
 	if err != nil {
 		return err
 	}
+	// f and g take values in off..off+n-1: interval variables get bitset copies.
+	if !c.b.clamp(off, off+len(f)-1, all...) {
+		return nil
+	}
+	if all, _, err = c.b.bitsets(all); err != nil {
+		return err
+	}
 	return propagators.Inverse(c.b.s, all[:len(f)], all[len(f):], off)
 }
 
@@ -114,5 +153,26 @@ func (c *call) monotone(post func(*cp.Store, []cp.VarID, bool) error, strict boo
 	if len(xs) < 2 {
 		return nil
 	}
+	if slices.ContainsFunc(xs, c.b.s.IsInterval) {
+		return c.b.monotoneChain(xs, c.name == "fzn_decreasing_int" || c.name == "fzn_strictly_decreasing_int", strict)
+	}
 	return post(c.b.s, xs, strict)
+}
+
+// gccReif is gcc for variables too wide for a bitset: each count through
+// countReif and, closed, every x restricted to the cover values.
+func (c *call) gccReif(xs []cp.VarID, cover []int, counts []cp.VarID, closed bool) error {
+	for k, v := range cover {
+		if err := c.b.countReif(xs, c.b.constVar(v), counts[k]); err != nil {
+			return err
+		}
+	}
+	if closed {
+		for _, x := range xs {
+			if err := c.b.restrict(x, NewIntSet(cover...)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

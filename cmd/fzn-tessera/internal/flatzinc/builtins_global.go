@@ -1,6 +1,8 @@
 package flatzinc
 
 import (
+	"slices"
+
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
 	"github.com/tessera-cp/tessera/propagators/dfa"
@@ -36,7 +38,21 @@ func allDifferent(c *call) error {
 	if xs, err = c.b.distinctOrFail(xs); err != nil || xs == nil {
 		return err
 	}
-	return propagators.AllDifferent(c.b.s, xs, c.level(propagators.Domain))
+	level := c.level(propagators.Domain)
+	if level == propagators.Domain {
+		// The Domain level needs bitsets spanning fewer than
+		// cp.MaxDomainWidth values; wider variables get Bounds.
+		ys, ok, err := c.b.bitsets(xs)
+		if err != nil {
+			return err
+		}
+		if !ok || len(ys) > 2 && c.b.span(ys) > cp.MaxDomainWidth/2 {
+			level = propagators.Bounds
+		} else {
+			xs = ys
+		}
+	}
+	return propagators.AllDifferent(c.b.s, xs, level)
 }
 
 // distinctOrFail returns xs when its variables are distinct; a repeated
@@ -76,6 +92,10 @@ func table(c *call) error {
 	}
 	if len(tuples) == 0 {
 		return c.fail()
+	}
+	xs, tuples, ok, err := c.b.tableColumns(xs, tuples)
+	if err != nil || !ok {
+		return err
 	}
 	return propagators.Table(c.b.s, xs, tuples)
 }
@@ -137,6 +157,13 @@ func regular(c *call) error {
 	if len(xs) == 0 {
 		return c.holdsOrFail(a.Accepting(a.Start()))
 	}
+	// The symbols are 1..S: an interval variable gets a bitset copy.
+	if !c.b.clamp(1, max(S, 1), xs...) {
+		return nil
+	}
+	if xs, _, err = c.b.bitsets(xs); err != nil {
+		return err
+	}
 	return propagators.Regular(c.b.s, xs, a)
 }
 
@@ -156,6 +183,13 @@ func (c *call) circuit(post func(*cp.Store, []cp.VarID) error) error {
 		return nil
 	}
 	if xs, err = c.b.distinctOrFail(xs); err != nil || xs == nil {
+		return err
+	}
+	// The successors are off..off+n-1: interval variables get bitset copies.
+	if !c.b.clamp(off, off+len(xs)-1, xs...) {
+		return nil
+	}
+	if xs, _, err = c.b.bitsets(xs); err != nil {
 		return err
 	}
 	if off != 0 {
@@ -189,6 +223,35 @@ func countEq(c *call) error {
 	if err != nil {
 		return err
 	}
+	if !c.b.clamp(0, len(xs), n) {
+		return nil
+	}
+	y := cp.VarID(-1)
+	if c.args[1].kind == argVar {
+		y = c.args[1].x
+	}
+	if c.hasInterval() {
+		// Too wide for a bitset even at the root: r_i ⇔ x_i = y, Σ r_i = n.
+		all := append(slices.Clone(xs), n)
+		if y >= 0 {
+			all = append(all, y)
+		}
+		if _, ok, err := c.b.bitsets(all); err != nil || !ok {
+			if err != nil {
+				return err
+			}
+			if y < 0 {
+				y = c.b.constVar(c.args[1].val)
+			}
+			return c.b.countReif(xs, y, n)
+		}
+		if xs, _, err = c.b.bitsets(xs); err != nil {
+			return err
+		}
+		if n, _, err = c.b.bitsetOf(n); err != nil {
+			return err
+		}
+	}
 	if xs, err = c.b.distinct(xs, n); err != nil {
 		return err
 	}
@@ -212,7 +275,20 @@ func among(c *call) error {
 	if err != nil {
 		return err
 	}
-	if xs, err = c.b.distinct(xs, n); err != nil {
+	if !c.b.clamp(0, len(xs), n) {
+		return nil
+	}
+	if n, _, err = c.b.bitsetOf(n); err != nil {
+		return err
+	}
+	ys, ok, err := c.b.bitsets(xs)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return c.b.amongReif(xs, S, n)
+	}
+	if xs, err = c.b.distinct(ys, n); err != nil {
 		return err
 	}
 	lo, hi := 0, -1
@@ -257,6 +333,9 @@ func (c *call) lex(strict bool) error {
 func (c *call) countVar(xs []cp.VarID, n cp.VarID) error {
 	y, err := c.intVar(1)
 	if err != nil {
+		return err
+	}
+	if y, _, err = c.b.bitsetOf(y); err != nil {
 		return err
 	}
 	if y == n {

@@ -22,8 +22,8 @@ func init() {
 		"int_plus":  {3, intPlus},
 		"int_times": {3, intTimes},
 		"int_abs":   {2, intAbs},
-		"int_div":   {3, func(c *call) error { return c.function(propagators.TruncDiv) }},
-		"int_mod":   {3, func(c *call) error { return c.function(propagators.Mod) }},
+		"int_div":   {3, intDiv},
+		"int_mod":   {3, intMod},
 		"int_pow":   {3, func(c *call) error { return c.function(propagators.Pow) }},
 		"int_max":   {3, func(c *call) error { return c.minMax(false) }},
 		"int_min":   {3, func(c *call) error { return c.minMax(true) }},
@@ -180,6 +180,54 @@ func (c *call) function(post func(s *cp.Store, x, y, z cp.VarID) error) error {
 	return post(c.b.s, x, y, z)
 }
 
+// intDiv posts z = x div y; x div x is 1 (x ≠ 0), said directly: through
+// the propagator's copy its bounds would close in one value per round
+// over a wide x.
+func intDiv(c *call) error {
+	x, y, z, err := c.rawTernary()
+	if err != nil {
+		return err
+	}
+	if x != y {
+		return c.function(propagators.TruncDiv)
+	}
+	if err := propagators.NotEqual(c.b.s, x, c.b.constVar(0), 0); err != nil {
+		return err
+	}
+	return propagators.Equal(c.b.s, z, c.b.constVar(1), 0)
+}
+
+// intMod posts z = x mod y; x mod x is 0 (x ≠ 0) and x mod y = y is
+// false (|x mod y| < |y|), said directly for the reason of intDiv.
+func intMod(c *call) error {
+	x, y, z, err := c.rawTernary()
+	switch {
+	case err != nil:
+		return err
+	case z == y:
+		return c.fail()
+	case x == y:
+		if err := propagators.NotEqual(c.b.s, x, c.b.constVar(0), 0); err != nil {
+			return err
+		}
+		return propagators.Equal(c.b.s, z, c.b.constVar(0), 0)
+	}
+	return c.function(propagators.Mod)
+}
+
+// rawTernary is the three variables of a ternary builtin as given
+// (ternary copies a result aliased with an argument).
+func (c *call) rawTernary() (x, y, z cp.VarID, err error) {
+	if x, err = c.intVar(0); err != nil {
+		return
+	}
+	if y, err = c.intVar(1); err != nil {
+		return
+	}
+	z, err = c.intVar(2)
+	return
+}
+
 func intAbs(c *call) error {
 	x, err := c.intVar(0)
 	if err != nil {
@@ -241,8 +289,12 @@ func arrayElement(c *call) error {
 	if len(as) == 0 {
 		return c.fail()
 	}
-	if !c.b.s.SetMin(idx, 1) {
+	// The index is 1..n: an interval variable gets a bitset copy.
+	if !c.b.clamp(1, len(as), idx) {
 		return nil
+	}
+	if idx, _, err = c.b.bitsetOf(idx); err != nil {
+		return err
 	}
 	return propagators.Element(c.b.s, append([]int{as[0]}, as...), idx, z)
 }
@@ -264,8 +316,11 @@ func arrayVarElement(c *call) error {
 	if len(xs) == 0 {
 		return c.fail()
 	}
-	if !c.b.s.SetMin(idx, 1) {
+	if !c.b.clamp(1, len(xs), idx) {
 		return nil
+	}
+	if idx, _, err = c.b.bitsetOf(idx); err != nil {
+		return err
 	}
 	if c.b.s.IsInterval(z) || slices.ContainsFunc(xs, c.b.s.IsInterval) {
 		return elementIntervals(c, xs, idx, z)
@@ -281,13 +336,21 @@ func arrayVarElement(c *call) error {
 // follow idx, so they add no solutions.
 func elementIntervals(c *call, xs []cp.VarID, idx, z cp.VarID) error {
 	s := c.b.s
-	if !s.SetMax(idx, len(xs)) {
+	if s.Failed() || !s.SetMax(idx, len(xs)) {
 		return nil
 	}
 	lo, hi := cp.MaxValue, cp.MinValue
+	// The indices are read before posting: a post may narrow idx (or
+	// fail the store) while the loop runs.
+	var indices []int
 	for i, ok := s.Min(idx), true; ok; i, ok = s.Next(idx, i) {
-		if !s.Contains(idx, i) { // an interval idx steps over nothing, but be plain
-			continue
+		if s.Contains(idx, i) { // an interval idx steps over nothing, but be plain
+			indices = append(indices, i)
+		}
+	}
+	for _, i := range indices {
+		if s.Failed() {
+			return nil
 		}
 		x := xs[i-1]
 		lo, hi = min(lo, s.Min(x)), max(hi, s.Max(x))

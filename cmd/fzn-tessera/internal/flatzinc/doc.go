@@ -41,6 +41,21 @@
 // declares without a body, and tessera_* ones that carry an index offset
 // 1-based FlatZinc arrays would lose (circuit, subcircuit, inverse).
 //
+// # Wide domains, aliased arguments, infeasible roots
+//
+// A var int without bounds, or a domain wider than cp.MaxDomainWidth, is
+// an interval variable (bounds only). The propagators that reason on
+// bounds take it as it is; a global that needs bitsets waits until the
+// other constraints are posted and the root is propagated (narrow.go),
+// then gets bitset copies of what has become narrow or what the global
+// itself bounds (an index, a symbol, a successor, a count), and a
+// decomposition on reified sums for what is still wide (decompose.go).
+// A variable passed twice to a post function that takes each once goes
+// through a fresh copy tied by Equal (builder.distinct). Each posted item
+// records which propagators it created (failure.go), so that an
+// infeasible root names the constraint or declaration whose propagation
+// failed, with its MiniZinc site (Problem.FailureSite).
+//
 // # Solutions
 //
 // Problem.SearchOptions branches on the annotated variables first, then on
