@@ -2,10 +2,10 @@ package craft
 
 import (
 	"github.com/tessera-cp/tessera/puzzles"
-	"github.com/tessera-cp/tessera/search"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // KenKen, ROGO and Tetravex: whole puzzles drawn until the ladder solves
