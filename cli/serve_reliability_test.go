@@ -27,14 +27,15 @@ func bundledRef(t *testing.T, name string) string {
 }
 
 // longJobs are requests that search or build for far longer than a test
-// waits: hints on the 25×25 Sudoku and the genius Hidato (about 100 s),
-// and a unique 40×40 Star Battle (150 s).
+// waits: hints on the 25×25 Sudoku and webpbn's Lion nonogram (its
+// uniqueness proof runs for minutes; the genius Hidato that stood here
+// became a 0.7 s hint), and a unique 40×40 Star Battle.
 func longJobs(t *testing.T) []struct{ path, body string } {
 	sudoku := `{"puzzle":` + bundledRef(t, "sudoku/stretch/gecode_p18_25x25") + `}`
-	hidato := `{"puzzle":` + bundledRef(t, "hidato/benedek_p188_genius_12x12") + `}`
+	lion := `{"puzzle":` + bundledRef(t, "nonogram/stretch/webpbn_lion") + `}`
 	return []struct{ path, body string }{
 		{"/api/hint", sudoku}, {"/api/hint", sudoku},
-		{"/api/hint", hidato}, {"/api/hint", hidato},
+		{"/api/hint", lion}, {"/api/hint", lion},
 		{"/api/generate", `{"kind":"starbattle","size":40,"stars":2,"seed":1}`},
 	}
 }
