@@ -283,21 +283,32 @@ type renderRequest struct {
 	Highlight *render.Highlight `json:"highlight"`
 }
 
-func (a *api) render(w http.ResponseWriter, r *http.Request) {
-	var req renderRequest
+// puzzleJob reads a renderRequest, waits for a worker (job) and parses
+// its puzzle: the preamble of /api/render, /api/check and /api/hint. On
+// false it has answered; otherwise the caller must call done.
+func (a *api) puzzleJob(w http.ResponseWriter, r *http.Request) (ctx context.Context, req renderRequest, p puzzles.Puzzle, done func(), ok bool) {
 	if !decode(w, r, &req) {
-		return
+		return nil, req, nil, nil, false
 	}
-	_, done, ok := a.job(w, r)
+	ctx, done, ok = a.job(w, r)
+	if !ok {
+		return nil, req, nil, nil, false
+	}
+	p, _, err := req.Puzzle.parse()
+	if err != nil {
+		done()
+		writeParseError(w, err)
+		return nil, req, nil, nil, false
+	}
+	return ctx, req, p, done, true
+}
+
+func (a *api) render(w http.ResponseWriter, r *http.Request) {
+	_, req, p, done, ok := a.puzzleJob(w, r)
 	if !ok {
 		return
 	}
 	defer done()
-	p, _, err := req.Puzzle.parse()
-	if err != nil {
-		writeParseError(w, err)
-		return
-	}
 	svg, err := puzzles.SVG(p, req.State, render.Options{Highlight: req.Highlight})
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err.Error())
@@ -317,20 +328,11 @@ type checkAnswer struct {
 }
 
 func (a *api) check(w http.ResponseWriter, r *http.Request) {
-	var req renderRequest
-	if !decode(w, r, &req) {
-		return
-	}
-	_, done, ok := a.job(w, r)
+	_, req, p, done, ok := a.puzzleJob(w, r)
 	if !ok {
 		return
 	}
 	defer done()
-	p, _, err := req.Puzzle.parse()
-	if err != nil {
-		writeParseError(w, err)
-		return
-	}
 	v, err := puzzles.CheckState(p, req.State)
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err.Error())

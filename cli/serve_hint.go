@@ -32,20 +32,11 @@ type hintAnswer struct {
 // constraint engine's own reasons in the puzzle's words, and the picture
 // with the deduction's cells, its constraint and the values it rules out.
 func (a *api) hint(w http.ResponseWriter, r *http.Request) {
-	var req renderRequest
-	if !decode(w, r, &req) {
-		return
-	}
-	ctx, done, ok := a.job(w, r)
+	ctx, req, p, done, ok := a.puzzleJob(w, r)
 	if !ok {
 		return
 	}
 	defer done()
-	p, _, err := req.Puzzle.parse()
-	if err != nil {
-		writeParseError(w, err)
-		return
-	}
 	var state render.State
 	if req.State != nil {
 		state = *req.State
