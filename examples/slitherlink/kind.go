@@ -73,13 +73,13 @@ func EdgePlace(p *Puzzle, i int) (puzzles.Place, bool) {
 	return puzzles.Place{Edge: e, OnEdge: true, Name: name}, true
 }
 
-// Bands are the grades, after Loopy's levels: easy needs the clues and
-// the dots alone (counting), normal each constraint at full strength (the
-// loop's subcircuit), tricky a lookahead, hard more.
+// Bands are the grades, Loopy's levels (tune.go): easy needs the counts
+// and the loop, normal the corners learnt at the dots, tricky the corners
+// learnt along the diagonals, hard more (lookahead, search).
 var Bands = []craft.Band{
-	{Name: "easy", Upto: craft.Counting},
-	{Name: "normal", Upto: craft.Strength},
-	{Name: "tricky", Upto: craft.DeepLookahead},
+	{Name: "easy", Upto: easyRung},
+	{Name: "normal", Upto: normalRung},
+	{Name: "tricky", Upto: trickyRung},
 	{Name: "hard", Upto: craft.Search},
 }
 
