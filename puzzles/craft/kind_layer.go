@@ -56,6 +56,7 @@ func tuneSkyscrapers(p puzzles.Puzzle, t *Tuner) {
 		t.Unit(Forward, Forward, "column "+strconv.Itoa(k+1), col, values)
 	}
 	skylineBounds(sp, t)
+	skylineEasy(sp, t)
 }
 
 // skylineBounds posts, on the counting rung, what a clue says of each
