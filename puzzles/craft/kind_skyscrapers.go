@@ -60,7 +60,7 @@ func skylineEasy(sp *skyscrapers.Puzzle, t *Tuner) {
 			xs := line(side, i)
 			if n <= maxSkylineTable {
 				rows := skylineRows(n, clue)
-				t.Post(Strength, fmt.Sprintf("%s clue %d of %s: every order of its line that shows %d buildings", side, clue, lineName(side, i), clue), func() error {
+				t.Post(Strength, fmt.Sprintf("%s clue %d of %s, weighing every order of its line that shows %d buildings", side, clue, lineName(side, i), clue), func() error {
 					return propagators.Table(s, xs, rows)
 				})
 			}

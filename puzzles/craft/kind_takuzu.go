@@ -55,8 +55,8 @@ func tuneTakuzu(p puzzles.Puzzle, t *Tuner) {
 				rows[k][i], cols[k][i] = cell(k, i), cell(i, k)
 			}
 		}
-		rowCopies(t, rows, "no two rows are the same")
-		rowCopies(t, cols, "no two columns are the same")
+		rowCopies(t, rows, "no two rows are the same, and a row that holds all but one of a full row's 0s (or 1s) where that row does cannot take the last one there")
+		rowCopies(t, cols, "no two columns are the same, and a column that holds all but one of a full column's 0s (or 1s) where that column does cannot take the last one there")
 	}
 	for k := range n {
 		for _, row := range []bool{true, false} {
