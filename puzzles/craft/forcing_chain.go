@@ -17,20 +17,36 @@ func sudokuForcingChain(m *Model) bool {
 	if !ok || len(m.Vars) != sp.N*sp.N {
 		return true // not a grid this check reads: no step is counted
 	}
-	n, b := sp.N, sp.BoxSize()
+	return forcingChain(m, sp.N, sp.BoxSize())
+}
+
+// latinForcingChain is sudokuForcingChain on a Latin square (KenKen,
+// Skyscrapers, Futoshiki: Tatham's Keen, Towers and Unequal use the same
+// chains at Extreme and guess beyond them): the cells are the model's
+// decision variables, n×n in reading order, and a cell sees its row and
+// column.
+func latinForcingChain(m *Model) bool {
+	n := 0
+	for n*n < len(m.Vars) {
+		n++
+	}
+	if n*n != len(m.Vars) {
+		return true
+	}
+	return forcingChain(m, n, 0)
+}
+
+// forcingChain looks for a forcing chain on an n×n grid in reading order
+// whose cells see their row, their column and, when b > 0, their b×b box.
+func forcingChain(m *Model, n, b int) bool {
 	s := m.Store
 	peers := make([][]int, n*n)
 	for i := range peers {
 		for j := range n * n {
-			ri, ci, rj, cj := i/n, i%n, j/n, j%n
-			if i != j && (ri == rj || ci == cj || (ri/b == rj/b && ci/b == cj/b)) {
+			if sees(n, b, i, j) {
 				peers[i] = append(peers[i], j)
 			}
 		}
-	}
-	isPeer := func(i, j int) bool {
-		ri, ci, rj, cj := i/n, i%n, j/n, j%n
-		return i != j && (ri == rj || ci == cj || (ri/b == rj/b && ci/b == cj/b))
 	}
 	bivalue := func(i int) (int, int, bool) {
 		x := m.Vars[i]
@@ -60,7 +76,7 @@ func sudokuForcingChain(m *Model) bool {
 					if s.Fixed(x) || !s.Contains(x, l.val) {
 						continue
 					}
-					if l.val == a && l.cell != start && isPeer(start, p) {
+					if l.val == a && l.cell != start && sees(n, b, start, p) {
 						return true
 					}
 					if visited[p] {
@@ -79,6 +95,13 @@ func sudokuForcingChain(m *Model) bool {
 		}
 	}
 	return false
+}
+
+// sees is whether cells i and j of an n×n grid share a row, a column or,
+// when b > 0, a b×b box.
+func sees(n, b, i, j int) bool {
+	ri, ci, rj, cj := i/n, i%n, j/n, j%n
+	return i != j && (ri == rj || ci == cj || (b > 0 && ri/b == rj/b && ci/b == cj/b))
 }
 
 // chainless is whether the kind names a chain technique the walk can
