@@ -34,3 +34,8 @@ for n in 8 10 14; do gen unruly "${n}x${n}u" "e n" "unruly_${n}x${n}u.txt"; done
 gen towers 5 "e h x u" towers_5x5.txt
 gen unequal 5 "t e k x r" unequal_5x5.txt
 gen singles 6x6 "e k" singles_6x6.txt
+# Added after the tuning, so held out whole: Towers 6×6, Unequal 6×6,
+# Singles 8×8.
+gen towers 6 "e h x u" towers_6x6.txt
+gen unequal 6 "t e k x r" unequal_6x6.txt
+gen singles 8x8 "e k" singles_8x8.txt
