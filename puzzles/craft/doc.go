@@ -51,7 +51,8 @@
 // plus a fraction that grows with the deductions on it) and a band in the
 // kind's words (Bands: Sudoku trivial … unreasonable and KenKen easy …
 // unreasonable after Simon Tatham's Solo and Keen, Takuzu trivial, easy,
-// normal after Unruly, else easy, medium, hard, fiendish).
+// normal after Unruly, Futoshiki after Unequal, Skyscrapers easy, hard,
+// extreme, unreasonable after Towers, else easy, medium, hard, fiendish).
 //
 // The tunings were calibrated on puzzles made by the graded generators of
 // Debian's sgt-puzzles (testdata/sgt: 40 per level on fixed seeds, the

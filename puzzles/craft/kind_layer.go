@@ -27,6 +27,7 @@ import (
 func init() {
 	kinds["skyscrapers"] = &kindCraft{
 		tune:       tuneSkyscrapers,
+		bands:      towersBands,
 		chainCheck: latinForcingChain,
 		view: func(m *Model) *view {
 			sp, ok := unwrap[skyscrapers.Puzzle](m.Puzzle)
@@ -38,6 +39,12 @@ func init() {
 	}
 	kinds["hidato"] = &kindCraft{view: hidatoView}
 }
+
+// towersBands name Skyscrapers' grades after Tatham's Towers: Easy (the
+// skyline rules and singles, up to Counting), Hard (a clue weighed over
+// its line's orders, Hall sets), Extreme (forcing chains: Lookahead),
+// Unreasonable (deeper).
+var towersBands = []Band{{"easy", Counting}, {"hard", Combined}, {"extreme", Lookahead}, {"unreasonable", Search}}
 
 func tuneSkyscrapers(p puzzles.Puzzle, t *Tuner) {
 	sp, ok := unwrap[skyscrapers.Puzzle](p)
