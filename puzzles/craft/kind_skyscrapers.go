@@ -3,6 +3,7 @@ package craft
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/propagators"
@@ -165,11 +166,33 @@ func (p *skylineRules) Clone(*cp.Store) cp.Propagator {
 // line's orders (7! = 5,040 rows).
 const maxSkylineTable = 7
 
+// skylineCache holds skylineRows' tables, made once per side and clue
+// (Table reads them and keeps its own copy).
+var skylineCache struct {
+	sync.Mutex
+	rows map[[2]int][][]int
+}
+
 // skylineRows lists the orders of 1..n (nearest first) in which seen
 // buildings are seen: each clue weighed against its line's candidates
 // with no height twice (Tatham's Towers at Hard, its exhaustive analysis
-// of one clue), which is stronger than Visibility's relaxation.
+// of one clue), which is stronger than Visibility's relaxation. The
+// result is shared: callers must not change it.
 func skylineRows(n, seen int) [][]int {
+	skylineCache.Lock()
+	defer skylineCache.Unlock()
+	if rows, ok := skylineCache.rows[[2]int{n, seen}]; ok {
+		return rows
+	}
+	if skylineCache.rows == nil {
+		skylineCache.rows = map[[2]int][][]int{}
+	}
+	rows := makeSkylineRows(n, seen)
+	skylineCache.rows[[2]int{n, seen}] = rows
+	return rows
+}
+
+func makeSkylineRows(n, seen int) [][]int {
 	var out [][]int
 	perm := make([]int, n)
 	used := make([]bool, n+1)
