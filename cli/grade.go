@@ -26,10 +26,11 @@ puzzle's words:
   kenken    easy, normal, hard, extreme, unreasonable
   takuzu    trivial, easy, normal, hard, fiendish
   futoshiki trivial, easy, tricky, extreme, recursive
+  skyscrapers easy, hard, extreme, unreasonable
   others    easy, medium, hard, fiendish
 
-(the Sudoku, KenKen, Takuzu and Futoshiki bands follow Simon Tatham's
-Solo, Keen, Unruly and Unequal). A puzzle must have exactly one
+(the Sudoku, KenKen, Takuzu, Futoshiki and Skyscrapers bands follow Simon
+Tatham's Solo, Keen, Unruly, Unequal and Towers). A puzzle must have exactly one
 solution (ROGO: one optimal loop). A '# grade:' header in the file
 (written by 'tessera generate --grade') is shown beside the grade found.
 

@@ -2,6 +2,7 @@ package craft
 
 import (
 	"cmp"
+	"flag"
 	"fmt"
 	"math"
 	"os"
@@ -17,13 +18,13 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 )
 
+var (
+	calibOnly   = flag.String("craft.calib", "", "TestCalibration: only the sets whose file name starts with this (\"towers\", \"unruly_8x8\")")
+	calibDetail = flag.Bool("craft.calib.detail", false, "TestCalibration: log every puzzle's level and grade")
+)
+
 // sgtLevels orders each game's level letters, easiest first.
 var sgtLevels = map[string]string{"keen": "enhxu", "solo": "tbiaeu", "unruly": "ten", "towers": "ehxu", "unequal": "tekxr", "singles": "ek"}
-
-// uncalibrated are the games whose kinds' ladders are not tuned to them
-// yet (Unequal is: Futoshiki's tuning): TestCalibration reports their correlation without holding it to
-// the goal.
-var uncalibrated = map[string]bool{"towers": true, "singles": true}
 
 // sgtText decodes the description of a game matching one of the newer
 // kinds into that kind's file.
@@ -35,6 +36,10 @@ type calibrationSet struct {
 	game    string
 	puzzles []puzzles.Puzzle
 	levels  []int // the generator's level of each puzzle, 0 = easiest
+	// heldOut marks the puzzles past the first 20 of their level: the
+	// tunings were made on the first 20 (generate.sh), so the correlation
+	// on the rest measures them on puzzles they were not fitted to.
+	heldOut []bool
 }
 
 func loadCalibration(t testing.TB) []calibrationSet {
@@ -52,6 +57,7 @@ func loadCalibration(t testing.TB) []calibrationSet {
 		}
 		game, _, _ := strings.Cut(filepath.Base(f), "_")
 		set := calibrationSet{file: filepath.Base(f), game: game}
+		perLevel := map[byte]int{}
 		for _, e := range es {
 			var text string
 			switch game {
@@ -84,6 +90,8 @@ func loadCalibration(t testing.TB) []calibrationSet {
 			}
 			set.puzzles = append(set.puzzles, ps[0])
 			set.levels = append(set.levels, strings.IndexByte(sgtLevels[game], e.Level))
+			set.heldOut = append(set.heldOut, perLevel[e.Level] >= 20)
+			perLevel[e.Level]++
 		}
 		out = append(out, set)
 	}
@@ -149,13 +157,31 @@ func TestSpearman(t *testing.T) {
 	}
 }
 
+// tieFreeCeiling is the highest rank correlation with levels that a
+// score with no ties can reach: the one that orders the puzzles by level.
+func tieFreeCeiling(levels []float64) float64 {
+	idx := make([]int, len(levels))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(levels[a], levels[b]) })
+	best := make([]float64, len(levels))
+	for rank, i := range idx {
+		best[i] = float64(rank)
+	}
+	return spearman(best, levels)
+}
+
 // TestCalibration grades the sgt-puzzles sets and reports the rank
 // correlation of the grades with the generators' levels, per game and
 // size (go test -run Calibration -v shows the table).
 func TestCalibration(t *testing.T) {
 	sets := loadCalibration(t)
 	for _, set := range sets {
-		var grades, hardest, levels []float64
+		if *calibOnly != "" && !strings.HasPrefix(set.file, *calibOnly) {
+			continue
+		}
+		var grades, hardest, levels, heldGrades, heldLevels []float64
 		hist := map[int]map[Rung]int{}
 		for i, p := range set.puzzles {
 			if testing.Short() && i%10 != 0 {
@@ -165,15 +191,22 @@ func TestCalibration(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", p.Name(), err)
 			}
+			if *calibDetail {
+				t.Logf("%s %c %s", p.Name(), sgtLevels[set.game][set.levels[i]], d)
+			}
 			grades = append(grades, d.Score)
 			hardest = append(hardest, float64(d.Hardest))
 			levels = append(levels, float64(set.levels[i]))
+			if set.heldOut[i] {
+				heldGrades = append(heldGrades, d.Score)
+				heldLevels = append(heldLevels, float64(set.levels[i]))
+			}
 			if hist[set.levels[i]] == nil {
 				hist[set.levels[i]] = map[Rung]int{}
 			}
 			hist[set.levels[i]][d.Hardest]++
 		}
-		rho, rhoRung := spearman(grades, levels), spearman(hardest, levels)
+		rho, rhoRung, rhoHeld := spearman(grades, levels), spearman(hardest, levels), spearman(heldGrades, heldLevels)
 		var sb strings.Builder
 		for l := range len(sgtLevels[set.game]) {
 			fmt.Fprintf(&sb, " %c:", sgtLevels[set.game][l])
@@ -183,11 +216,41 @@ func TestCalibration(t *testing.T) {
 				}
 			}
 		}
-		t.Logf("%-18s rho %.3f (rung only %.3f) |%s", set.file, rho, rhoRung, sb.String())
-		// The goal is 0.9 within each game and size; the tuning reaches
-		// 0.96 or more on every set, and a change that loses it fails.
-		if !testing.Short() && rho < 0.95 && !uncalibrated[set.game] {
-			t.Errorf("%s: rank correlation %.3f with the generator's levels, below 0.95", set.file, rho)
+		ceiling := tieFreeCeiling(levels)
+		// The two hardest levels alone (Solo's extreme and unreasonable):
+		// whether the score keeps rising at the top.
+		var topGrades, topLevels []float64
+		for i, l := range levels {
+			if int(l) >= len(sgtLevels[set.game])-2 {
+				topGrades, topLevels = append(topGrades, grades[i]), append(topLevels, l)
+			}
+		}
+		top := spearman(topGrades, topLevels)
+		t.Logf("%-19s rho %.3f (held out %.3f, rung only %.3f, tie-free ceiling %.3f, top two levels %.3f) |%s", set.file, rho, rhoHeld, rhoRung, ceiling, top, sb.String())
+		// Solo's Extreme and Unreasonable both reach the Lookahead rung;
+		// the steps beyond a forcing chain (Difficulty.Beyond) split them
+		// (0.52 without, of a tie-free ceiling of 0.866).
+		if !testing.Short() && set.game == "solo" && top < 0.65 {
+			t.Errorf("%s: the grade ranks the two hardest levels with rho %.3f, below 0.65", set.file, top)
+		}
+		// The goal is 0.9 within each game and size. A grade that tells
+		// every puzzle apart cannot pass the tie-free ceiling: 0.866 with
+		// two levels of equal size (Singles, Unruly with unique rows),
+		// 0.943 with three; there the rung (the band) is held to 0.95 and
+		// the score to within 0.03 of the ceiling. With more levels the
+		// score is held to 0.93 (Keen, Solo and Unequal reach 0.96, Towers
+		// 0.94: its top two levels differ by Tatham's recursion, which the
+		// lookahead rungs stand in for).
+		if testing.Short() {
+			continue
+		}
+		const want = 0.93
+		if ceiling < 0.95 {
+			if rhoRung < 0.95 || rho < ceiling-0.03 {
+				t.Errorf("%s: rank correlation %.3f (rung only %.3f) with the generator's levels, below %.3f (0.95)", set.file, rho, rhoRung, ceiling-0.03)
+			}
+		} else if rho < want {
+			t.Errorf("%s: rank correlation %.3f with the generator's levels, below %.2f", set.file, rho, want)
 		}
 	}
 }

@@ -221,7 +221,7 @@ func solvesWithin(ctx context.Context, p puzzles.Puzzle, ceiling Rung) (bool, Di
 	case out != solved:
 		return false, Difficulty{}, nil
 	}
-	d := Difficulty{Kind: p.Kind(), Hardest: w.hardest, Steps: w.steps, Nodes: w.nodes}
+	d := Difficulty{Kind: p.Kind(), Hardest: w.hardest, Steps: w.steps, Open: w.open, Beyond: w.beyond, Nodes: w.nodes}
 	d.Score = score(d)
 	d.Band = m.band(d)
 	return true, d, nil

@@ -18,11 +18,21 @@ type Difficulty struct {
 	// Steps counts the deductions taken at each rung (Steps[Forward]: the
 	// rounds of forward checking that fixed a cell).
 	Steps [NumRungs + 1]int
+	// Open sums, for each lookahead rung, the cells still open at each
+	// of its steps: a step taken with more of the grid open is harder to
+	// see (the assumption must be carried further), and the sum grows with
+	// the number of such steps.
+	Open [NumRungs + 1]int
+	// Beyond counts the Lookahead steps taken where the kind's named chain
+	// technique finds nothing (Sudoku: no forcing chain from a bivalue
+	// cell, where Tatham's Solo guesses): they weigh most in Score.
+	Beyond int
 	// Nodes is the size of the final search, when Hardest is Search.
 	Nodes int64
 	// Score orders puzzles by difficulty: Hardest, plus a fraction that
-	// grows with the number of deductions at that rung (with the search's
-	// nodes for Search).
+	// grows with the number of deductions at that rung (with the open
+	// cells they were taken from for the lookahead rungs, Open; with the
+	// search's nodes for Search).
 	Score float64
 	// Band is the kind's name for the grade ("easy", "hard", …).
 	Band string
@@ -90,7 +100,7 @@ func (m *Model) Grade(opt Options) (Difficulty, error) {
 			return Difficulty{}, fmt.Errorf("%s: the ladder's solution is wrong (a bug): %w", m.Puzzle.Name(), err)
 		}
 	}
-	d := Difficulty{Kind: m.Puzzle.Kind(), Hardest: w.hardest, Steps: w.steps, Nodes: w.nodes}
+	d := Difficulty{Kind: m.Puzzle.Kind(), Hardest: w.hardest, Steps: w.steps, Open: w.open, Beyond: w.beyond, Nodes: w.nodes}
 	d.Score = score(d)
 	d.Band = m.band(d)
 	return d, nil
@@ -100,9 +110,16 @@ func (m *Model) Grade(opt Options) (Difficulty, error) {
 // that rung.
 func score(d Difficulty) float64 {
 	k := float64(d.Steps[d.Hardest])
-	if d.Hardest == Search {
+	switch d.Hardest {
+	case Search:
 		k = float64(d.Nodes)
 		return float64(d.Hardest) + k/(k+50)
+	case Lookahead, DeepLookahead:
+		// About 8 cells open per step at the rungs below; a lookahead
+		// step taken early, with most of a 9×9 grid open, weighs like
+		// several, and one beyond the kind's named chains like a full
+		// grid's worth.
+		k = float64(d.Open[d.Hardest])/8 + 40*float64(d.Beyond)
 	}
 	return float64(d.Hardest) + k/(k+8)
 }
@@ -155,6 +172,11 @@ type kindCraft struct {
 	// view says how the model reads on the grid (nil: in the model's
 	// own terms).
 	view func(m *Model) *view
+	// chainCheck, when set, tells whether the kind's named chain
+	// technique makes a deduction in the model's position (Sudoku:
+	// sudokuForcingChain); a Lookahead step taken where it makes none is
+	// counted in Difficulty.Beyond.
+	chainCheck func(m *Model) bool
 }
 
 // kinds holds the tuned kinds; a kind not listed gets the family rungs

@@ -19,7 +19,8 @@ import (
 // (Extreme), then deeper lookahead and search (Unreasonable).
 func init() {
 	kinds["kenken"] = &kindCraft{
-		tune: tuneKenKen,
+		tune:       tuneKenKen,
+		chainCheck: latinForcingChain,
 		view: func(m *Model) *view {
 			kp, ok := unwrap[kenken.Puzzle](m.Puzzle)
 			if !ok {

@@ -13,12 +13,17 @@ import (
 // row or column (Basic), a box and a line sharing three cells
 // (Intermediate), Hall sets (Régin's AllDifferent, Advanced), forcing
 // chains (lookahead over the singles, Extreme), then deeper lookahead and
-// search (Unreasonable).
+// search (Unreasonable). A lookahead step taken where no forcing chain
+// from a bivalue cell exists (sudokuForcingChain) is one where Tatham's
+// solver guesses: it raises the score (Difficulty.Beyond), which ranks
+// Solo's Unreasonable above its Extreme though both reach the Lookahead
+// rung.
 func init() {
 	kinds["sudoku"] = &kindCraft{
-		tune:  tuneSudoku,
-		blank: blankSudoku,
-		view:  func(m *Model) *view { n, _ := sudokuSide(m); return digitView(m, n) },
+		tune:       tuneSudoku,
+		blank:      blankSudoku,
+		chainCheck: sudokuForcingChain,
+		view:       func(m *Model) *view { n, _ := sudokuSide(m); return digitView(m, n) },
 		bands: []Band{
 			{"trivial", Forward}, {"basic", Counting}, {"intermediate", Strength},
 			{"advanced", Combined}, {"extreme", Lookahead}, {"unreasonable", Search},

@@ -78,8 +78,27 @@ func publishedSets(t *testing.T) []publishedSet {
 		cal.levels = append(cal.levels, float64(lv))
 	}
 	out = append(out, cal)
-	se := publishedSet{name: "sudoku SE ratings (80 diabolical)"}
-	f, err := os.Open("testdata/se/diabolical_first80.txt")
+	all := publishedSet{name: "sudoku SE ratings (all 160)"}
+	for _, c := range []struct{ file, name string }{
+		{"diabolical_first80.txt", "sudoku SE ratings (diabolical 1-80)"},
+		{"diabolical_81_160.txt", "sudoku SE ratings (81-160, held out)"},
+	} {
+		se := readSE(t, c.file)
+		se.name = c.name
+		out = append(out, se)
+		all.ps = append(all.ps, se.ps...)
+		all.levels = append(all.levels, se.levels...)
+	}
+	out = append(out, all)
+	return out
+}
+
+// readSE reads a file of testdata/se: per line a Sukaku Explainer rating
+// and a Sudoku's 81 digits.
+func readSE(t *testing.T, file string) publishedSet {
+	t.Helper()
+	var se publishedSet
+	f, err := os.Open("testdata/se/" + file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,17 +112,19 @@ func publishedSets(t *testing.T) []publishedSet {
 		r, digits, _ := strings.Cut(line, " ")
 		rating, err := strconv.ParseFloat(r, 64)
 		if err != nil || len(digits) != 81 {
-			t.Fatalf("se line %d: %q", n, line)
+			t.Fatalf("%s:%d: %q: expected a rating, a space and 81 digits", file, n, line)
 		}
-		ps, err := puzzles.Parse(fmt.Sprintf("se:%d", n), []byte("sudoku\n"+digits+"\n"))
+		ps, err := puzzles.Parse(fmt.Sprintf("%s:%d", file, n), []byte("sudoku\n"+digits+"\n"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		se.ps = append(se.ps, ps[0])
 		se.levels = append(se.levels, rating)
 	}
-	out = append(out, se)
-	return out
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return se
 }
 
 // TestPublishedDifficulties grades the puzzles whose sources publish a

@@ -21,7 +21,7 @@ func init() {
 		}
 		return digitView(m, p.N)
 	}}
-	kinds["futoshiki"] = &kindCraft{tune: tuneFutoshiki, bands: futoshikiBands, view: func(m *Model) *view {
+	kinds["futoshiki"] = &kindCraft{tune: tuneFutoshiki, bands: futoshikiBands, chainCheck: latinForcingChain, view: func(m *Model) *view {
 		p, ok := unwrap[futoshiki.Puzzle](m.Puzzle)
 		if !ok || len(m.Vars) != p.N*p.N {
 			return nil

@@ -20,7 +20,13 @@ type walk struct {
 	ceiling Rung // the highest rung allowed (Search: finish by search)
 	steps   [NumRungs + 1]int
 	hardest Rung
-	nodes   int64 // search nodes, when the walk had to search
+	// open sums, per lookahead rung, the decision variables still open at
+	// each of its steps (Difficulty.Open).
+	open [NumRungs + 1]int
+	// beyond counts the Lookahead steps taken where the kind's chain
+	// check finds nothing (Difficulty.Beyond).
+	beyond int
+	nodes  int64 // search nodes, when the walk had to search
 	// agenda holds the candidate deductions of the propagation rungs: the
 	// held propagators (woken since they last ran), lowest rung first,
 	// then in posting order.
@@ -257,6 +263,10 @@ func (w *walk) lookaheadStep(r, inner Rung, maxDomain int) (bool, error) {
 		return false, nil
 	}
 	ref := res.Refuted[0]
+	w.open[r] += len(w.m.Vars) - w.countFixed()
+	if r == Lookahead && w.m.chainless() {
+		w.beyond++
+	}
 	if w.onRefute != nil {
 		w.onRefute(r, inner, ref)
 	}

@@ -274,8 +274,8 @@ func Solo(desc string) (*sudoku.Puzzle, error) {
 	return p, nil
 }
 
-// Unruly decodes an Unruly description "WxH:GRID" (square, no uniqueness
-// rule) into a Takuzu. GRID runs over the cells in reading order: a
+// Unruly decodes an Unruly description "WxH:GRID" (square; "WxHu" with
+// the unique-rows rule, Takuzu's Unique) into a Takuzu. GRID runs over the cells in reading order: a
 // lower-case letter skips as many empty cells as its distance from 'a'
 // and then gives a 0; an upper-case one the same with a 1; 'z' and 'Z'
 // skip 25 cells and give none. The last letter's given falls one past the
@@ -289,8 +289,9 @@ func Unruly(desc string) (*takuzu.Puzzle, error) {
 	ws, hs, ok := strings.Cut(params, "x")
 	w, err1 := strconv.Atoi(ws)
 	h, err2 := strconv.Atoi(strings.TrimRight(hs, "u"))
-	if !ok || err1 != nil || err2 != nil || w != h || w < 2 || w%2 != 0 || strings.HasSuffix(hs, "u") {
-		return nil, descErr(game, desc, "parameters %q: expected a square even grid NxN without the unique rule", params)
+	unique := strings.HasSuffix(hs, "u")
+	if !ok || err1 != nil || err2 != nil || w != h || w < 2 || w%2 != 0 || strings.Count(hs, "u") > 1 {
+		return nil, descErr(game, desc, "parameters %q: expected a square even grid NxN, with u for the unique-rows rule", params)
 	}
 	n := w
 	grid := make([]int8, n*n)
@@ -322,7 +323,7 @@ func Unruly(desc string) (*takuzu.Puzzle, error) {
 	if pos != n*n+1 {
 		return nil, descErr(game, desc, "the grid covers %d cells, expected %d", pos-1, n*n)
 	}
-	p := &takuzu.Puzzle{N: n, Grid: make([][]int8, n)}
+	p := &takuzu.Puzzle{N: n, Unique: unique, Grid: make([][]int8, n)}
 	for r := range n {
 		p.Grid[r] = grid[r*n : (r+1)*n]
 	}

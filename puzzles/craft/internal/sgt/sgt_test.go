@@ -92,7 +92,7 @@ func TestDecodersRejectMalformed(t *testing.T) {
 		{func(d string) error { _, err := Solo(d); return err }, "3x3:" + strings.Repeat("z", 4)},
 		{func(d string) error { _, err := Unruly(d); return err }, "8x8:dFAcbIEABAJgCHA"},
 		{func(d string) error { _, err := Unruly(d); return err }, "7x7:dFAc"},
-		{func(d string) error { _, err := Unruly(d); return err }, "8x8u:dFAcbIEABAJgCHAb"},
+		{func(d string) error { _, err := Unruly(d); return err }, "8x8uu:dFAcbIEABAJgCHAb"},              // the unique-rows flag twice
 		{func(d string) error { _, err := Towers(d); return err }, "5:2//3//3/3//2/2/////////1/"},         // a clue short
 		{func(d string) error { _, err := Towers(d); return err }, "5:2//3//3/3//2/2/////////1//,l1c2"},   // the givens short
 		{func(d string) error { _, err := Towers(d); return err }, "5:2//3//3/3//2/2/////////6//"},        // a clue too high
@@ -112,6 +112,9 @@ func TestDecodersRejectMalformed(t *testing.T) {
 	}
 	if _, err := Unruly("8x8:dFAcbIEABAJgCHAb"); err != nil {
 		t.Error(err)
+	}
+	if p, err := Unruly("8x8u:dFAcbIEABAJgCHAb"); err != nil || !p.Unique {
+		t.Errorf("the unique-rows flag: %v", err)
 	}
 	for _, d := range []func() error{
 		func() error { _, err := Towers("5:2//3//3/3//2/2/////////1//,l1c2h"); return err },
