@@ -52,9 +52,8 @@ func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
 		return cp.Fail
 	}
 	for i, x := range p.xs {
-		if gone := orig[i] &^ dom[i]; gone != 0 {
-			p.mask[0] = gone >> uint(p.shift[i])
-			if !s.RemoveWords(x, p.mask[:1:1]) {
+		if orig[i] != dom[i] {
+			if !s.IntersectWord0(x, dom[i]>>uint(p.shift[i])) {
 				return cp.Fail // the pruning keeps each matched value: not reached
 			}
 		}
