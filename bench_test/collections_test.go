@@ -20,9 +20,9 @@ import (
 // puzzle solved).
 //
 // model=built builds each puzzle's model (puzzles.Solve, a file of one
-// puzzle); model=cached solves on clones of the model of the shape with
-// the givens assigned (puzzles.ModelCache, what 'tessera solve' does on a
-// collection).
+// puzzle); model=cached solves on a working copy of the model of the
+// shape, the givens assigned above its root and taken back after each
+// puzzle (puzzles.ModelCache, what 'tessera solve' does on a collection).
 //
 //	go test ./bench_test/ -run '^$' -bench SudokuCollections -count 6 > coll.txt
 //	benchstat -col /model coll.txt

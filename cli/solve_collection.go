@@ -14,9 +14,10 @@ import (
 // A collection (a file of several puzzles: a Sudoku file of one puzzle per
 // line) is solved in throughput mode:
 //
-//   - each puzzle with the sequential search, on a clone of the model built
-//     once for its shape (puzzles.ModelCache), so that the answer does not
-//     depend on --workers;
+//   - each puzzle with the sequential search, on a working copy of the
+//     model built once for its shape (puzzles.ModelCache: the givens are
+//     assigned above its root and taken back after), so that the answer
+//     does not depend on --workers nor on the puzzles before;
 //   - with --workers N (all: every core), N puzzles at a time, each on its
 //     own goroutine, the answers written in the order of the file, exactly
 //     as --workers 0 and 1 write them (text, --json and --stats alike);

@@ -160,6 +160,41 @@ func (s *Store) IntersectWords(x VarID, mask []uint64) bool {
 	return s.filter(x, mask, 0)
 }
 
+// IntersectWord0 is IntersectWords for a variable whose values all lie in
+// its first word (Max(x) < Base(x)+64, as Word0 reads them): it keeps the
+// values whose bit is set in keep. The
+// write of the one-word AllDifferent, made once per variable and call:
+// one word to save and count, no loop over words.
+func (s *Store) IntersectWord0(x VarID, keep uint64) bool {
+	o := int(s.off[x])
+	if o < 0 || s.nw[x] != 1 || s.expl != nil {
+		mask := [1]uint64{keep} // filter reads word 0 alone: lo = hi = 0
+		return s.filter(x, mask[:], 0)
+	}
+	w := s.words[o]
+	nw := w & keep
+	if nw == w {
+		return true
+	}
+	if nw == 0 {
+		return s.failFilter(x)
+	}
+	s.saveVar(x)
+	s.saveWord(o)
+	s.words[o] = nw
+	kept := bits.OnesCount64(nw)
+	removed := s.siz[x] - kept
+	s.siz[x] = kept
+	lo, hi := s.base[x]+bits.TrailingZeros64(nw), s.base[x]+63-bits.LeadingZeros64(nw)
+	ev := EventDomain
+	if lo != s.min[x] || hi != s.max[x] {
+		s.min[x], s.max[x] = lo, hi
+		ev = s.boundsEvent(x)
+	}
+	s.changed(x, ev, removed)
+	return true
+}
+
 // RemoveWords removes the values of x whose bit is set in mask (same
 // coordinates as IntersectWords).
 func (s *Store) RemoveWords(x VarID, mask []uint64) bool {

@@ -58,8 +58,8 @@ type alldiffDomain struct {
 	varMatch []int32  // the value index matched to each variable, or -1
 	valMatch []int32  // the variable matched to each value index, or -1
 	free     []uint64 // bit v set iff value index v < nv is unmatched (padded by a word)
-	seen     []uint32 // per value index: stamp of the last augmenting search that visited it
-	stamp    uint32
+	seen     []int32  // per value index: stamp of the last augmenting search that visited it
+	stamp    int32
 	// offsets: xs[i] stands for the value xs[i]+off[i] (AllDifferentOffset),
 	// read through shift: a value index u is the value Base(xs[i])+u-shift[i]
 	// of xs[i]. (A flag, not the slice: it fits the padding after stamp.)
@@ -119,35 +119,10 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 		p.shift[i] = s.Base(x) + at(i) - vmin
 		span = max(span, p.shift[i]+64*len(s.Words(x)))
 	}
-	// One block per element type (a Sudoku posts 27 of these per solve).
-	// The walk form's arrays are there in every case: a store that records
-	// explanations runs it (see Propagate), and recording can begin after
-	// the post.
-	nodes, nf, nm := n+nv+1, span/64+2, maxWords
-	nw := 0
-	if nv <= alldiffWordMax && n <= alldiffWordMax {
-		nw = 2*n + 2*nv
-	}
-	words := make([]uint64, 2*nf+nm+nw)
-	p.free, words = words[:nf:nf], words[nf:]
-	p.scc, words = words[:nf:nf], words[nf:]
-	p.mask, words = words[:nm:nm], words[nm:]
-	if nw > 0 {
-		p.dom, p.orig = words[:n:n], words[n:2*n:2*n]
-		p.fw, p.comp = words[2*n:2*n+nv:2*n+nv], words[2*n+nv:2*n+2*nv]
-	}
-	p.seen = make([]uint32, nv)
-	p.frames = make([]alldiffFrame, 0, nodes)
+	p.carve(span/64+2, maxWords)
 	for v := 0; v < nv; v++ {
 		p.free[v>>6] |= 1 << (v & 63)
 	}
-	ints := make([]int32, 2*n+nv+3*nodes)
-	p.varMatch, ints = ints[:n:n], ints[n:]
-	p.valMatch, ints = ints[:nv:nv], ints[nv:]
-	p.index, ints = ints[:nodes:nodes], ints[nodes:]
-	p.low, ints = ints[:nodes:nodes], ints[nodes:]
-	p.tstack, ints = ints[:0:nodes], ints[nodes:]
-	p.pending = ints[:0:n]
 	for i := range p.varMatch {
 		p.varMatch[i] = -1
 	}
@@ -170,6 +145,38 @@ func (p *alldiffDomain) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 		p.pending = append(p.pending, tag)
 	}
 	return true
+}
+
+// carve gives p its working arrays, zeroed, out of one block per element
+// type (a Sudoku posts 27 of these per solve, and a collection clones them
+// per puzzle): nf words for the bitsets over value indices, nm for the
+// removal mask. The walk form's arrays are there in every case: a store
+// that records explanations runs it (see Propagate), and recording can
+// begin after the post.
+func (p *alldiffDomain) carve(nf, nm int) {
+	n, nv := p.n, p.nv
+	nodes, nw := n+nv+1, 0
+	if nv <= alldiffWordMax && n <= alldiffWordMax {
+		nw = 2*n + 2*nv
+	}
+	words := make([]uint64, 2*nf+nm+nw)
+	p.free, words = words[:nf:nf], words[nf:]
+	p.scc, words = words[:nf:nf], words[nf:]
+	p.mask, words = words[:nm:nm], words[nm:]
+	p.dom, p.orig, p.fw, p.comp = nil, nil, nil, nil
+	if nw > 0 {
+		p.dom, p.orig = words[:n:n], words[n:2*n:2*n]
+		p.fw, p.comp = words[2*n:2*n+nv:2*n+nv], words[2*n+nv:2*n+2*nv]
+	}
+	p.frames = make([]alldiffFrame, 0, nodes)
+	ints := make([]int32, 2*n+2*nv+3*nodes)
+	p.varMatch, ints = ints[:n:n], ints[n:]
+	p.valMatch, ints = ints[:nv:nv], ints[nv:]
+	p.seen, ints = ints[:nv:nv], ints[nv:]
+	p.index, ints = ints[:nodes:nodes], ints[nodes:]
+	p.low, ints = ints[:nodes:nodes], ints[nodes:]
+	p.tstack, ints = ints[:0:nodes], ints[nodes:]
+	p.pending = ints[:0:n]
 }
 
 func (p *alldiffDomain) Propagate(s *cp.Store) cp.Status {
@@ -513,17 +520,28 @@ func (p *alldiffDomain) pruneComponent(s *cp.Store, members []int32) bool {
 	return ok
 }
 
-// Clone implements cp.Cloner; xs and shift are shared (read only), the
-// matching kept between runs is copied.
+// Clone implements cp.Cloner; xs and shift are shared (read only). The
+// clone's arrays are carved afresh (three allocations, not one per array,
+// which a collection pays 27 times per puzzle) and given the original's
+// contents: the matching kept between runs, and the scratch as it is.
 func (p *alldiffDomain) Clone(*cp.Store) cp.Propagator {
 	c := *p
-	c.varMatch, c.valMatch = cloneSlice(p.varMatch), cloneSlice(p.valMatch)
-	c.free, c.seen = cloneSlice(p.free), cloneSlice(p.seen)
-	c.frames = cloneSlice(p.frames)
-	c.index, c.low, c.tstack = cloneSlice(p.index), cloneSlice(p.low), cloneSlice(p.tstack)
-	c.scc, c.mask = cloneSlice(p.scc), cloneSlice(p.mask)
-	c.pending = cloneSlice(p.pending)
-	c.dom, c.orig = cloneSlice(p.dom), cloneSlice(p.orig)
-	c.fw, c.comp = cloneSlice(p.fw), cloneSlice(p.comp)
+	c.carve(len(p.free), len(p.mask))
+	c.varMatch, c.valMatch = into(c.varMatch, p.varMatch), into(c.valMatch, p.valMatch)
+	c.free, c.seen = into(c.free, p.free), into(c.seen, p.seen)
+	c.frames = into(c.frames, p.frames)
+	c.index, c.low, c.tstack = into(c.index, p.index), into(c.low, p.low), into(c.tstack, p.tstack)
+	c.scc, c.mask = into(c.scc, p.scc), into(c.mask, p.mask)
+	c.pending = into(c.pending, p.pending)
+	c.dom, c.orig = into(c.dom, p.dom), into(c.orig, p.orig)
+	c.fw, c.comp = into(c.fw, p.fw), into(c.comp, p.comp)
 	return &c
+}
+
+// into copies src into dst, which has the room, and returns dst at src's
+// length.
+func into[T any](dst, src []T) []T {
+	dst = dst[:len(src)]
+	copy(dst, src)
+	return dst
 }

@@ -43,18 +43,27 @@ const alldiffWordMax = 64
 // records no explanations. It reports Fail without writing anything.
 func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
 	dom, orig := p.dom, p.orig
+	// The fixed variables are noted as the domains are read (step 1
+	// starts from them): two fixed to one value fail here.
+	var done, taken uint64
 	for i, x := range p.xs {
 		d := s.Word0(x) << uint(p.shift[i])
 		dom[i], orig[i] = d, d
+		if d&(d-1) == 0 {
+			if d&taken != 0 || d == 0 {
+				return cp.Fail
+			}
+			done |= 1 << uint(i)
+			taken |= d
+		}
 	}
-	st := p.pruneWord()
+	st := p.pruneWord(done, taken)
 	if st == cp.Fail {
 		return cp.Fail
 	}
 	for i, x := range p.xs {
-		if gone := orig[i] &^ dom[i]; gone != 0 {
-			p.mask[0] = gone >> uint(p.shift[i])
-			if !s.RemoveWords(x, p.mask[:1:1]) {
+		if orig[i] != dom[i] {
+			if !s.IntersectWord0(x, dom[i]>>uint(p.shift[i])) {
 				return cp.Fail // the pruning keeps each matched value: not reached
 			}
 		}
@@ -62,15 +71,17 @@ func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
 	return st
 }
 
-// pruneWord runs steps 1 to 5 on p.dom.
-func (p *alldiffDomain) pruneWord() cp.Status {
+// pruneWord runs steps 1 to 5 on p.dom, given the variables fixed in it
+// (done) and their values (taken, distinct).
+func (p *alldiffDomain) pruneWord(done, taken uint64) cp.Status {
 	dom := p.dom
 	all := ^uint64(0) >> uint(64-p.n) // every variable
-	// 1. Naked singles.
-	var done, taken uint64 // variables fixed (and their values taken)
+	// 1. Naked singles: the open variables lose the values taken, and
+	// those left with one value take it, until none is.
+	open := all &^ done
 	for again := true; again; {
 		again = false
-		for w := all &^ done; w != 0; w &= w - 1 {
+		for w := open; w != 0; w &= w - 1 {
 			i := bits.TrailingZeros64(w)
 			d := dom[i] &^ taken
 			if d == 0 {
@@ -78,38 +89,45 @@ func (p *alldiffDomain) pruneWord() cp.Status {
 			}
 			dom[i] = d
 			if d&(d-1) == 0 {
-				done |= 1 << uint(i)
+				open &^= 1 << uint(i)
 				taken |= d
 				again = true
 			}
 		}
 	}
-	open := all &^ done
 	if open == 0 {
 		// Distinct values, one per variable (Propagate writes them).
 		return cp.Subsumed
 	}
 
-	// 2. Repair the matching.
+	// 2. Repair the matching: a fixed variable is matched to its value
+	// or to none, so only the pairs that left a domain are broken.
+	var broken uint64
 	for i, d := range dom {
-		if v := p.varMatch[i]; v >= 0 && d>>uint(v)&1 == 0 {
-			p.unmatch(int32(i))
+		if v := p.varMatch[i]; v < 0 || d>>uint(v)&1 == 0 {
+			if v >= 0 {
+				p.unmatch(int32(i))
+			}
+			broken |= 1 << uint(i)
 		}
 	}
-	for i := range dom {
-		if p.varMatch[i] < 0 && !p.augmentWord(int32(i)) {
+	for w := broken; w != 0; w &= w - 1 {
+		if !p.augmentWord(int32(bits.TrailingZeros64(w))) {
 			return cp.Fail
 		}
 	}
 
 	// 3. R: the open variables that reach a free value, as their matched
 	// values (a fixed variable's value is in no other domain: step 1).
+	// The open variables' matched values are the matched values but
+	// those taken (a fixed variable is matched to its value).
 	free := p.free[0]
-	var matched, r uint64
-	for w := open; w != 0; w &= w - 1 {
-		matched |= 1 << uint(p.varMatch[bits.TrailingZeros64(w)])
+	matched := ^free &^ taken
+	if p.nv < 64 {
+		matched &= 1<<uint(p.nv) - 1
 	}
-	for grew := true; grew; {
+	var r uint64
+	for grew := free != 0; grew; {
 		grew = false
 		for w := open; w != 0; w &= w - 1 {
 			i := bits.TrailingZeros64(w)

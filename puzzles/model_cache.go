@@ -3,19 +3,29 @@ package puzzles
 import (
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles/model"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // ModelCache solves many puzzles, reusing between the puzzles of one shape
 // what does not depend on their givens: for a kind with a Template (Sudoku)
-// it builds the model of the shape once and solves each puzzle on a clone
-// of it (cp.Store.Clone) with the puzzle's givens assigned, instead of
-// building a model per puzzle. Other kinds, and a model that cannot be
-// cloned, are solved by Solve.
+// it builds the model of the shape once, propagates it, and solves each
+// puzzle on a working copy of it (cp.Store.Clone) with the puzzle's givens
+// assigned one level above the root, instead of building a model per
+// puzzle. After the search the copy is popped back to its root, where its
+// domains are the model's again, and serves the next puzzle: no store is
+// cloned per puzzle. (A search that learns needs the givens at level 0: it
+// gets a fresh copy per puzzle, as does the first puzzle of a shape, whose
+// options tell.) Other kinds, and a model that cannot be cloned, are
+// solved by Solve.
 //
 // The answers are Solve's: the same status, count and (the search being
 // the same on a model with the same propagated domains) the same
 // solution, every one checked by the puzzle's Verify. The statistics
-// count the propagation of the givens at the root.
+// count the propagation of the givens at the root. They do not depend on
+// the puzzles solved before: what the propagators keep between runs
+// without the trail (AllDifferent's matching) is a hint that changes
+// nothing they prune (under learning it could change the order of the
+// facts, but a search that learns has its fresh copy).
 //
 // A ModelCache is for one goroutine; it keeps one model per shape met.
 type ModelCache struct {
@@ -24,7 +34,9 @@ type ModelCache struct {
 
 // shapeModel is the model of one shape, or nil where it cannot be reused.
 type shapeModel struct {
-	m *Model // nil: solve each puzzle of the shape with Solve
+	m     *Model    // nil: solve each puzzle of the shape with Solve
+	plain bool      // the last search of the shape did not learn
+	work  *cp.Store // with plain: a copy of m.Store at its root, or nil
 }
 
 // NewModelCache returns an empty cache.
@@ -77,7 +89,9 @@ func (c *ModelCache) Solve(p Puzzle, opt Options) (*Result, error) {
 			return Solve(p, opt)
 		}
 		sh = &shapeModel{}
-		if m.Objective == model.NoObjective {
+		// Propagated once here, so that the copy's root is a fixpoint
+		// with nothing queued: the state that popping back restores.
+		if m.Objective == model.NoObjective && m.Store.Propagate() {
 			sh.m = m
 		}
 		c.shapes[key] = sh
@@ -85,16 +99,50 @@ func (c *ModelCache) Solve(p Puzzle, opt Options) (*Result, error) {
 	if sh.m == nil {
 		return Solve(p, opt)
 	}
-	st, err := sh.m.Store.Clone()
-	if err != nil {
-		sh.m = nil // a propagator without Cloner: never for this shape
-		return Solve(p, opt)
-	}
 	for _, g := range givens {
 		if g.Var < 0 || g.Var >= len(sh.m.Vars) {
 			sh.m = nil // the kind's Template does not fit its model
 			return Solve(p, opt)
 		}
+	}
+	if sh.plain {
+		if st := sh.work; st != nil {
+			sh.work = nil // taken; given back when it may serve again
+			res, learned, err := c.solveOn(p, tp, sh, st, givens, opt, true)
+			if !learned {
+				if err == nil && st.Level() == 1 {
+					st.PopTo(0)
+					sh.work = st
+				}
+				return res, err
+			}
+			// The options turned learning on, which needs the givens at
+			// level 0 (the search refused them): solve on a fresh copy.
+		}
+	}
+	st, err := sh.m.Store.Clone()
+	if err != nil {
+		sh.m = nil // a propagator without Cloner: never for this shape
+		return Solve(p, opt)
+	}
+	res, learned, err := c.solveOn(p, tp, sh, st, givens, opt, false)
+	sh.plain = !learned
+	if sh.plain && sh.work == nil {
+		// The next puzzle of the shape reuses a copy: this one's givens
+		// are at its root, so another.
+		sh.work, _ = sh.m.Store.Clone()
+	}
+	return res, err
+}
+
+// solveOn solves p on st, a copy of the shape's model at its root, with
+// p's givens assigned at level 0, or one level above it when above is set,
+// and reports whether the search learned (its options as tuned).
+func (c *ModelCache) solveOn(p Puzzle, tp templater, sh *shapeModel, st *cp.Store, givens []model.Given, opt Options, above bool) (*Result, bool, error) {
+	if above {
+		st.Push()
+	}
+	for _, g := range givens {
 		// A given outside its domain fails the store; the search then
 		// answers unsatisfiable, as it does on p's own model.
 		st.Assign(sh.m.Vars[g.Var], g.Value)
@@ -102,7 +150,14 @@ func (c *ModelCache) Solve(p Puzzle, opt Options) (*Result, error) {
 	tm := sh.m
 	m := &Model{Store: st, Vars: tm.Vars, Objective: tm.Objective, Search: tm.Search,
 		Decode: func(s *cp.Store) Solution { return tp.rewrap(tm.Decode(s)) }}
+	learn, tune := false, opt.Tune
+	opt.Tune = func(so *search.Options) {
+		if tune != nil {
+			tune(so)
+		}
+		learn = so.Learn
+	}
 	res := &Result{}
-	err = runPhase(p, m, opt, opt.Solutions, res)
-	return res, err
+	err := runPhase(p, m, opt, opt.Solutions, res)
+	return res, learn, err
 }

@@ -1,10 +1,12 @@
 package puzzles_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // cacheCases are puzzles of several shapes, kinds and spellings, in an
@@ -64,5 +66,50 @@ func TestModelCacheAnswersAsSolve(t *testing.T) {
 	}
 	if !unsat || !several {
 		t.Errorf("the cases lack an unsatisfiable puzzle (%v) or one counted past 2 solutions (%v)", unsat, several)
+	}
+}
+
+// TestModelCacheAnswerIgnoresHistory: a puzzle's answer on the cached
+// model, statistics included (propagations too), is the same whatever the
+// cache solved before: in the order of the cases, backwards, and each on a
+// fresh cache. The working store of a shape is reused from puzzle to
+// puzzle, so a state left behind by one (a given not taken back, a queued
+// propagator, a matching that changed the pruning) shows up here. With
+// learning as well, where the cache takes a fresh copy per puzzle.
+func TestModelCacheAnswerIgnoresHistory(t *testing.T) {
+	ps := cacheCases(t)
+	for _, learn := range []bool{false, true} {
+		opt := puzzles.Options{Solutions: 2}
+		if learn {
+			opt.Tune = func(o *search.Options) { o.Learn = true }
+		}
+		answer := func(c *puzzles.ModelCache, p puzzles.Puzzle) string {
+			res, err := c.Solve(p, opt)
+			if err != nil {
+				t.Fatalf("%s: %v", p.Name(), err)
+			}
+			sol := ""
+			if res.Solution != nil {
+				sol = res.Solution.Format()
+			}
+			st := res.Stats
+			return fmt.Sprintf("%v %v %d solutions, %d nodes %d failures %d propagations %d conflicts\n%s",
+				res.Status, res.Reason, res.Solutions, st.Nodes, st.Failures, st.Propagations, st.Conflicts, sol)
+		}
+		fresh := make([]string, len(ps))
+		for i, p := range ps {
+			fresh[i] = answer(puzzles.NewModelCache(), p)
+		}
+		fwd, back := puzzles.NewModelCache(), puzzles.NewModelCache()
+		for i, p := range ps {
+			if got := answer(fwd, p); got != fresh[i] {
+				t.Errorf("learn %v: %s after the cases before it:\n%s\non a fresh cache:\n%s", learn, p.Name(), got, fresh[i])
+			}
+		}
+		for i := len(ps) - 1; i >= 0; i-- {
+			if got := answer(back, ps[i]); got != fresh[i] {
+				t.Errorf("learn %v: %s after the cases after it:\n%s\non a fresh cache:\n%s", learn, ps[i].Name(), got, fresh[i])
+			}
+		}
 	}
 }
