@@ -84,6 +84,7 @@ type genRun struct {
 	tried   map[string]int // bands of the candidates that missed
 	rng     *draw.RNG      // the attempt's stream
 	attempt int
+	pooled  []pooled // models to give back to the pool (generate_pool.go)
 }
 
 // Generate draws a puzzle of kind with exactly one solution (for ROGO, one
@@ -103,6 +104,7 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 		return nil, err
 	}
 	r := &genRun{kind: kind, opt: opt, cache: map[string]any{}, tried: map[string]int{}}
+	defer r.release()
 	bands := Bands(kind)
 	switch {
 	case opt.Band == "":
@@ -150,7 +152,7 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 		var d Difficulty
 		if graded != nil {
 			d = *graded
-		} else if d, err = Grade(p, Options{Context: opt.Context}); err != nil {
+		} else if d, err = r.grade(p); err != nil {
 			if errors.Is(err, ErrNotUnique) || errors.Is(err, ErrNoSolution) {
 				return nil, fmt.Errorf("craft: %s generator: a candidate is not unique (a bug): %w", kind, err)
 			}

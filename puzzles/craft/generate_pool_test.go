@@ -1,0 +1,50 @@
+package craft
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestPooledGradeAgrees: generating with the models kept from earlier runs
+// (the pool) gives the same puzzle and grade as generating with new ones,
+// and that grade is Grade's, from scratch, on the puzzle.
+func TestPooledGradeAgrees(t *testing.T) {
+	for _, c := range []struct {
+		kind  string
+		opt   GenOptions
+		bands []string
+	}{
+		{"sudoku", GenOptions{Size: 9}, []string{"trivial", "basic", "intermediate", "advanced"}},
+		{"takuzu", GenOptions{Size: 8}, []string{"trivial", "easy", "normal"}},
+		{"takuzu", GenOptions{Size: 8, UniqueRule: true}, []string{"easy"}},
+	} {
+		for _, band := range c.bands {
+			for seed := range uint64(3) {
+				o := c.opt
+				o.Band, o.Seed = band, seed+1
+				key := fmt.Sprintf("%s %d %s seed %d", c.kind, o.Size, band, o.Seed)
+				models.mu.Lock()
+				clear(models.free)
+				models.n = 0
+				models.mu.Unlock()
+				fresh, err := Generate(c.kind, o)
+				if err != nil {
+					t.Fatalf("%s: %v", key, err)
+				}
+				for range 2 { // the second run takes the models the first kept
+					g, err := Generate(c.kind, o)
+					if err != nil {
+						t.Fatalf("%s: %v", key, err)
+					}
+					if g.Puzzle.Format() != fresh.Puzzle.Format() || g.Grade != fresh.Grade {
+						t.Fatalf("%s: with kept models %v\n%s\nwith new ones %v\n%s", key, g.Grade, g.Puzzle.Format(), fresh.Grade, fresh.Puzzle.Format())
+					}
+				}
+				d, err := Grade(fresh.Puzzle, Options{})
+				if err != nil || d != fresh.Grade {
+					t.Fatalf("%s: Grade says %v (%v), the generator %v", key, d, err, fresh.Grade)
+				}
+			}
+		}
+	}
+}
