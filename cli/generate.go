@@ -402,9 +402,10 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	// reported and skipped, and the exit code is then 1.
 	code := exitOK
 	first := g.seed
+	cache := puzzles.NewModelCache() // the uniqueness counts of one shape on one model
 	for k := range g.count {
 		g.seed = first + uint64(k)
-		text, err := generatedFile(kind, g)
+		text, _, err := generatedFileCached(context.Background(), kind, g, cache)
 		switch {
 		case errors.Is(err, generate.ErrArgument):
 			return usageError(stderr, "generate", strings.TrimPrefix(err.Error(), generate.ErrArgument.Error()+": "))
@@ -433,8 +434,14 @@ func generatedFile(kind string, g genArgs) (string, error) {
 // generatedFileContext is generatedFile stopped by ctx; it also returns
 // the grade's band of a graded puzzle ("" when not graded).
 func generatedFileContext(ctx context.Context, kind string, g genArgs) (string, string, error) {
+	return generatedFileCached(ctx, kind, g, nil)
+}
+
+// generatedFileCached is generatedFileContext with the uniqueness count of
+// a graded puzzle solved on cache's models (nil: puzzles.Solve).
+func generatedFileCached(ctx context.Context, kind string, g genArgs, cache *puzzles.ModelCache) (string, string, error) {
 	if g.grade != "" {
-		return craftFile(ctx, kind, g)
+		return craftFile(ctx, kind, g, cache)
 	}
 	gen := generators[kind]
 	if gen.run == nil {

@@ -2,6 +2,7 @@ package craft
 
 import (
 	"context"
+	"fmt"
 	"sync"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -91,11 +92,11 @@ func (r *genRun) grade(p puzzles.Puzzle) (Difficulty, error) {
 	if err != nil {
 		return Grade(p, opt)
 	}
-	key := "grade:" + p.Kind() + ":" + src.Format()
+	key := fmt.Sprintf("grade:%s:%d:%s", p.Kind(), r.hi, src.Format())
 	m, ok := r.cache[key].(*Model)
 	if !ok {
 		if m = models.take(key, r.opt.Context); m == nil {
-			if m, err = build(r.opt.Context, src, false, nil, Search); err != nil {
+			if m, err = build(r.opt.Context, src, false, nil, r.hi); err != nil {
 				return Difficulty{}, err
 			}
 		}
