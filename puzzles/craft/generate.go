@@ -321,6 +321,12 @@ func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 		s.PopTo(base + len(perm) - 1 - i)
 		v := clues[k]
 		clues[k] = -1
+		if s.Fixed(m.Vars[k]) {
+			// The clues not tried yet deduce this one below the ceiling:
+			// without it the ladder deduces it again, then all the rest
+			// (and the puzzle stays unique).
+			continue
+		}
 		ok = true
 		// At the lookahead ceilings, uniqueness first: the search that
 		// refutes another value at k costs less than the probes, and the
