@@ -54,6 +54,9 @@ def startup(cmd, runs=20):
 ROWS = [("solo", "3x3d" + l, "sudoku", 9, b) for l, b in zip("tbiaeu", ["trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"])]
 ROWS += [("keen", f"{s}d{l}", "kenken", s, b) for s in (6, 9) for l, b in zip("enhxu", ["easy", "normal", "hard", "extreme", "unreasonable"])]
 ROWS += [("unruly", "14x14d" + l, "takuzu", 14, b) for l, b in zip("ten", ["trivial", "easy", "normal"])]
+# Unequal's levels are Futoshiki's bands (the only one of Towers, Unequal
+# and Singles whose kind has calibrated bands here).
+ROWS += [("unequal", "5d" + l, "futoshiki", 5, b) for l, b in zip("tekxr", ["trivial", "easy", "tricky", "extreme", "recursive"])]
 
 def main():
     ap = argparse.ArgumentParser()
