@@ -131,8 +131,10 @@ func (r *genRun) trials(key string, blank func() (puzzles.Puzzle, error)) (*blan
 	if t, ok := r.cache[key].(*blankTrials); ok {
 		return t, nil
 	}
-	t := &blankTrials{m: models.take("trials:"+key, r.opt.Context)}
-	if t.m == nil {
+	var t *blankTrials
+	if m := models.take("trials:"+key, r.opt.Context); m != nil {
+		t = trialsOn(m)
+	} else {
 		p, err := blank()
 		if err != nil {
 			return nil, err
