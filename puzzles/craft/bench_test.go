@@ -15,12 +15,15 @@ import (
 // BenchmarkCraftGenerate generates unique puzzles at each band (package
 // puzzles/craft), one seed per iteration (seed = iteration), so ns/op is
 // the mean time per puzzle over seeds, the figure Simon Tatham's
-// generators are compared by (see the README's puzzle-craft section). A
-// band missed within the attempts counts in unreachable/op; attempts/op
-// are the candidates drawn. docs/GENERATION_SPEED.md sets the figures of
-// puzzles/craft/testdata/sgt/speed.py (the CLI, per process) beside
-// Tatham's. Sudoku's unreasonable is seldom reached (its 60 attempts then
-// count in ns/op and unreachable/op).
+// generators are compared by (see the README's puzzle-craft section). As
+// in 'tessera generate --count N', the iterations share the models
+// Generate keeps between runs (generate_pool.go), so ns/op is the cost of
+// one more puzzle, without building them. A band missed within the
+// attempts counts in unreachable/op; attempts/op are the candidates
+// drawn. docs/GENERATION_SPEED.md sets the figures of
+// puzzles/craft/testdata/sgt/speed.py (the CLI, N puzzles in one process,
+// CPU time) beside Tatham's. Sudoku's unreasonable is not reached (its 60
+// attempts then count in ns/op and unreachable/op).
 func BenchmarkCraftGenerate(b *testing.B) {
 	for _, c := range []struct {
 		name string
