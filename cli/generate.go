@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -81,6 +82,12 @@ Kinds and their flags (default values in parentheses):
 
 Flags:
   --seed N      the seed of the random choices (default 1)
+  --count N     N puzzles in one run, those of seeds S..S+N-1 (S the
+                --seed), each written exactly as the command with its
+                --seed alone writes it, one after the other (default 1):
+                solve and grade read the file back as FILE#1, FILE#2, ...;
+                a seed whose generator gives up is reported on stderr,
+                the others are still written, and the exit code is then 1
   --grade BAND  a unique puzzle graded in BAND (sudoku, takuzu, kenken,
                 kakurasu, abcpath, rogo, tetravex; skyscrapers, futoshiki,
                 killer and starbattle drawn from their --unique
@@ -112,6 +119,7 @@ type generator struct {
 // genArgs are the parsed generate flags.
 type genArgs struct {
 	seed                                    uint64
+	count                                   int // puzzles, seeds seed..seed+count-1 (1 unless --count)
 	size, colours, rows, cols, steps, stars int
 	unique                                  bool
 	distinctRows                            bool   // Takuzu's rule: no two rows, no two columns equal
@@ -248,6 +256,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 	unique := fs.Bool("unique", false, "")
 	distinctRows := fs.Bool("distinct-rows", false, "")
 	grade := fs.String("grade", "", "")
+	count := fs.Int("count", 1, "")
 	ops, help, err := parseFlags(fs, args)
 	if err != nil || help {
 		return "", g, help, err
@@ -270,7 +279,7 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 	var bad error
 	fs.Visit(func(f *flag.Flag) {
 		set[f.Name] = true
-		if f.Name != "seed" && f.Name != "grade" && f.Name != "unique" && !slices.Contains(gen.flags, f.Name) && bad == nil {
+		if f.Name != "seed" && f.Name != "grade" && f.Name != "unique" && f.Name != "count" && !slices.Contains(gen.flags, f.Name) && bad == nil {
 			bad = fmt.Errorf("--%s is not a flag of %s (its flags: %s)", f.Name, kind, flagList(gen.flags))
 		}
 	})
@@ -288,6 +297,13 @@ func parseGenerate(args []string) (kind string, g genArgs, help bool, err error)
 	}
 	g = genArgs{seed: *seed, size: val("size"), colours: val("colours"), rows: val("rows"), cols: val("cols"), steps: val("steps"), unique: *unique, distinctRows: *distinctRows, grade: *grade}
 	g.stars = val("stars")
+	g.count = *count
+	switch {
+	case g.count < 1:
+		return "", g, false, fmt.Errorf("--count %d: expected a number of puzzles of at least 1", g.count)
+	case g.seed > math.MaxUint64-uint64(g.count-1):
+		return "", g, false, fmt.Errorf("--seed %d --count %d: the last seed is past %d", g.seed, g.count, uint64(math.MaxUint64))
+	}
 	if err := checkGrade(kind, &g); err != nil {
 		return "", g, false, err
 	}
@@ -379,18 +395,33 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	case err != nil:
 		return usageError(stderr, "generate", err.Error())
 	}
-	text, err := generatedFile(kind, g)
-	switch {
-	case errors.Is(err, generate.ErrArgument):
-		return usageError(stderr, "generate", strings.TrimPrefix(err.Error(), generate.ErrArgument.Error()+": "))
-	case errors.Is(err, craft.ErrBadOptions):
-		return usageError(stderr, "generate", strings.TrimPrefix(err.Error(), craft.ErrBadOptions.Error()+": "))
-	case err != nil:
-		report(stderr, err)
-		return exitInput
+	// --count N: the puzzles of seeds seed..seed+N-1, each file exactly
+	// what the command with that --seed alone prints, one after the other
+	// (their '# source:' lines start each one: solve and grade read them
+	// back as FILE#1, FILE#2, ...). A seed whose generator gives up is
+	// reported and skipped, and the exit code is then 1.
+	code := exitOK
+	first := g.seed
+	cache := puzzles.NewModelCache() // the uniqueness counts of one shape on one model
+	for k := range g.count {
+		g.seed = first + uint64(k)
+		text, _, err := generatedFileCached(context.Background(), kind, g, cache)
+		switch {
+		case errors.Is(err, generate.ErrArgument):
+			return usageError(stderr, "generate", strings.TrimPrefix(err.Error(), generate.ErrArgument.Error()+": "))
+		case errors.Is(err, craft.ErrBadOptions):
+			return usageError(stderr, "generate", strings.TrimPrefix(err.Error(), craft.ErrBadOptions.Error()+": "))
+		case err != nil && g.count > 1:
+			report(stderr, fmt.Errorf("seed %d: %w", g.seed, err))
+			code = exitInput
+			continue
+		case err != nil:
+			report(stderr, err)
+			return exitInput
+		}
+		fmt.Fprint(stdout, text)
 	}
-	fmt.Fprint(stdout, text)
-	return exitOK
+	return code
 }
 
 // generatedFile draws a puzzle of kind and writes its file: the comment
@@ -403,8 +434,14 @@ func generatedFile(kind string, g genArgs) (string, error) {
 // generatedFileContext is generatedFile stopped by ctx; it also returns
 // the grade's band of a graded puzzle ("" when not graded).
 func generatedFileContext(ctx context.Context, kind string, g genArgs) (string, string, error) {
+	return generatedFileCached(ctx, kind, g, nil)
+}
+
+// generatedFileCached is generatedFileContext with the uniqueness count of
+// a graded puzzle solved on cache's models (nil: puzzles.Solve).
+func generatedFileCached(ctx context.Context, kind string, g genArgs, cache *puzzles.ModelCache) (string, string, error) {
 	if g.grade != "" {
-		return craftFile(ctx, kind, g)
+		return craftFile(ctx, kind, g, cache)
 	}
 	gen := generators[kind]
 	if gen.run == nil {

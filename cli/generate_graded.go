@@ -50,8 +50,9 @@ func checkGrade(kind string, g *genArgs) error {
 
 // craftFile generates a unique puzzle in the band asked, proves it unique
 // with an independent count of the engine's search, and writes its file
-// with the '# unique: yes' and '# grade:' headers.
-func craftFile(ctx context.Context, kind string, g genArgs) (string, string, error) {
+// with the '# unique: yes' and '# grade:' headers. The count runs on
+// cache's model of the shape when cache is not nil (the same answer).
+func craftFile(ctx context.Context, kind string, g genArgs, cache *puzzles.ModelCache) (string, string, error) {
 	band := g.grade
 	if band == "any" {
 		band = ""
@@ -64,7 +65,11 @@ func craftFile(ctx context.Context, kind string, g genArgs) (string, string, err
 	if err != nil {
 		return "", "", err
 	}
-	res, err := puzzles.Solve(gen.Puzzle, puzzles.Options{Solutions: 2, Tune: func(o *search.Options) { o.Context = ctx }})
+	count := puzzles.Solve
+	if cache != nil {
+		count = cache.Solve
+	}
+	res, err := count(gen.Puzzle, puzzles.Options{Solutions: 2, Tune: func(o *search.Options) { o.Context = ctx }})
 	if err != nil {
 		return "", "", err
 	}

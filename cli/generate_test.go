@@ -51,7 +51,7 @@ var generateGolden = []struct {
 	{"generate-usage-odd-takuzu", []string{"generate", "takuzu", "--size", "7"}, exitUsage},
 	{"generate-usage-sudoku-size", []string{"generate", "sudoku", "--size", "8"}, exitUsage},
 	{"generate-usage-bad-seed", []string{"generate", "sudoku", "--seed", "-1"}, exitUsage},
-	{"generate-usage-unknown-flag", []string{"generate", "sudoku", "--count", "3"}, exitUsage},
+	{"generate-usage-unknown-flag", []string{"generate", "sudoku", "--counts", "3"}, exitUsage},
 
 	// The generator gave up: exit 1.
 	{"generate-effort", []string{"generate", "rogo", "--size", "9", "--steps", "80"}, exitInput},

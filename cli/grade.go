@@ -91,15 +91,29 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// A bundled name may select one puzzle of a collection (#K), which
 		// OpenBundled reads and readInput does not; the bundled files
 		// carry no grade header.
+		// A file of several generated puzzles ('generate --count') has a
+		// grade header per puzzle file.
 		var ps []puzzles.Puzzle
-		var data []byte
+		var headers []string
 		var err error
 		if strings.HasPrefix(arg, puzzles.BundledPrefix) {
 			ps, err = puzzles.OpenBundled(arg)
+			headers = make([]string, len(ps))
 		} else {
 			var name string
+			var data []byte
 			if name, data, err = readInput(arg, stdin); err == nil {
-				ps, err = puzzles.Parse(name, data)
+				docs := puzzles.Documents(data)
+				for k, doc := range docs {
+					var more []puzzles.Puzzle
+					if more, err = puzzles.Parse(puzzles.DocumentName(name, k, len(docs)), doc); err != nil {
+						break
+					}
+					ps = append(ps, more...)
+					for range more {
+						headers = append(headers, headerGrade(doc))
+					}
+				}
 			}
 		}
 		if err != nil {
@@ -107,8 +121,8 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			code = worse(code, exitInput)
 			continue
 		}
-		header := headerGrade(data)
-		for _, p := range ps {
+		for i, p := range ps {
+			header := headers[i]
 			d, err := craft.Grade(p, craft.Options{MaxNodes: gradeNodeLimit})
 			c := gradeExit(err)
 			code = worse(code, c)

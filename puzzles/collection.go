@@ -24,6 +24,19 @@ type Entry struct {
 // a comment in the body...); a kind without a puzzle-by-puzzle reader gives
 // Parse's puzzles, or its error for the whole file.
 func ParseEach(file string, data []byte) ([]Entry, error) {
+	if docs := splitDocuments(data); docs != nil {
+		// Several puzzle files: a malformed one is an entry with its
+		// error, the others are still read.
+		var out []Entry
+		for _, d := range docs {
+			es, err := ParseEach(d.name(file), d.data)
+			if err != nil {
+				es = []Entry{{Err: err, Name: d.name(file)}}
+			}
+			out = append(out, es...)
+		}
+		return out, nil
+	}
 	d, err := text.Read(file, data)
 	if err != nil {
 		return nil, err

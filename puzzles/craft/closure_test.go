@@ -37,7 +37,8 @@ func walkSolves(t *blankTrials, clues []int, ceiling Rung) (bool, error) {
 
 // TestClosesAgreesWithWalk holds the generator's fast answer (the ladder's
 // fixpoint below a ceiling, closes; at Search the uniqueness check with the
-// removed clue's value taken out, stillUnique) to the walk's, on Sudoku and
+// removed clue's value taken out, stillUnique; a removal trial,
+// solvesWithout) to the walk's, on Sudoku and
 // Takuzu grids thinned in a random order to every density the generator
 // goes through, at every ceiling.
 func TestClosesAgreesWithWalk(t *testing.T) {
@@ -76,6 +77,7 @@ func TestClosesAgreesWithWalk(t *testing.T) {
 		grids = append(grids, g)
 	}
 	agreed := [NumRungs + 1][2]int{}
+	var trials [2]int // removal trials compared: kept, refused
 	for _, g := range grids {
 		tr, err := newBlankTrials(nil, g.blank, Search)
 		if err != nil {
@@ -117,9 +119,31 @@ func TestClosesAgreesWithWalk(t *testing.T) {
 					t.Fatalf("%s, %d clues tried, ceiling %s: closes says %v, the walk %v", g.name, i+1, c, got, want)
 				}
 				agreed[c][b2i(got)]++
+				// A removal trial's answer (solvesWithout, which stops once
+				// the cell is fixed again) where the clue's puzzle solved.
+				clues[k] = v
+				before, err := tr.solves(clues, c)
+				clues[k] = -1
+				if err != nil {
+					t.Fatal(err)
+				}
+				if before {
+					without, err := tr.solvesWithout(clues, c, k)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if without != got {
+						t.Fatalf("%s, %d clues tried, ceiling %s: solvesWithout says %v, closes %v", g.name, i+1, c, without, got)
+					}
+					trials[b2i(got)]++
+				}
 			}
 			checkBandUpTo(t, tr, clues, g.name)
 		}
+	}
+	t.Logf("removal trials: %d kept, %d refused", trials[1], trials[0])
+	if trials[0] == 0 || trials[1] == 0 {
+		t.Errorf("the removal trials do not separate (kept %d, refused %d)", trials[1], trials[0])
 	}
 	for c := Forward; c <= DeepLookahead; c++ {
 		t.Logf("%-16s solved %3d, stuck %3d", c, agreed[c][1], agreed[c][0])

@@ -84,6 +84,7 @@ type genRun struct {
 	tried   map[string]int // bands of the candidates that missed
 	rng     *draw.RNG      // the attempt's stream
 	attempt int
+	pooled  []pooled // models to give back to the pool (generate_pool.go)
 }
 
 // Generate draws a puzzle of kind with exactly one solution (for ROGO, one
@@ -103,6 +104,7 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 		return nil, err
 	}
 	r := &genRun{kind: kind, opt: opt, cache: map[string]any{}, tried: map[string]int{}}
+	defer r.release()
 	bands := Bands(kind)
 	switch {
 	case opt.Band == "":
@@ -150,7 +152,7 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 		var d Difficulty
 		if graded != nil {
 			d = *graded
-		} else if d, err = Grade(p, Options{Context: opt.Context}); err != nil {
+		} else if d, err = r.grade(p); err != nil {
 			if errors.Is(err, ErrNotUnique) || errors.Is(err, ErrNoSolution) {
 				return nil, fmt.Errorf("craft: %s generator: a candidate is not unique (a bug): %w", kind, err)
 			}
@@ -233,6 +235,47 @@ func solvesWithin(ctx context.Context, p puzzles.Puzzle, ceiling Rung) (bool, Di
 // a choice point popped after the walk.
 type blankTrials struct {
 	m *Model
+	// watch ends a removal trial's propagation as soon as the removed
+	// clue's cell is fixed again (solvesWithout).
+	watch   *fixWatch
+	watchID cp.PropID
+}
+
+// fixWatch fails the store when the decision variable target (an index
+// into vars, -1: none) becomes fixed: a removal trial needs no more of the
+// propagation once the ladder has deduced the clue it took out. It sits on
+// the lowest rung and the cheapest queue, so it runs right after the
+// propagator that fixed the cell.
+type fixWatch struct {
+	vars   []cp.VarID
+	target int32
+}
+
+func (w *fixWatch) Propagate(s *cp.Store) cp.Status {
+	if w.target >= 0 && s.Fixed(w.vars[w.target]) {
+		return cp.Fail
+	}
+	return cp.Fix
+}
+
+func (w *fixWatch) Notify(_ *cp.Store, tag int32, _ cp.Event) bool { return tag == w.target }
+
+// postFixWatch posts m's fixWatch, inactive, on every decision variable.
+func postFixWatch(m *Model) {
+	s := m.Store
+	w := &fixWatch{vars: m.Vars, target: -1}
+	p := s.Post(w, cp.Unary, "craft-fix-watch")
+	s.SetRung(p, Forward.cp())
+	for i, x := range m.Vars {
+		s.Subscribe(p, x, cp.OnFixed, int32(i))
+	}
+}
+
+// trialsOn is the blankTrials of a model newBlankTrials built (its last
+// propagator is its fixWatch).
+func trialsOn(m *Model) *blankTrials {
+	p := cp.PropID(m.Store.NumProps() - 1)
+	return &blankTrials{m: m, watch: m.Store.Propagator(p).(*fixWatch), watchID: p}
 }
 
 func newBlankTrials(ctx context.Context, blank puzzles.Puzzle, ceiling Rung) (*blankTrials, error) {
@@ -240,12 +283,13 @@ func newBlankTrials(ctx context.Context, blank puzzles.Puzzle, ceiling Rung) (*b
 	if err != nil {
 		return nil, err
 	}
+	postFixWatch(m)
 	s := m.Store
 	s.SetRungLimit(cp.MaxRung)
 	if !s.Propagate() {
 		return nil, fmt.Errorf("%s: the blank grid fails: %w", blank.Name(), ErrNoSolution)
 	}
-	return &blankTrials{m: m}, nil
+	return trialsOn(m), nil
 }
 
 // solves reports whether the clues (value, or -1 for none, per decision
@@ -262,6 +306,33 @@ func (t *blankTrials) solves(clues []int, ceiling Rung) (bool, error) {
 		}
 	}
 	return t.m.closes(ceiling)
+}
+
+// solvesWithout is solves for the clues of a puzzle the ladder solved
+// below ceiling before clue k was taken out: it stops as soon as the
+// propagation fixes k's cell again (the fixpoint from the clues left then
+// holds every clue, and the ladder solves the rest as before).
+func (t *blankTrials) solvesWithout(clues []int, ceiling Rung, k int) (bool, error) {
+	m := t.m
+	s := m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	for i, v := range clues {
+		if v >= 0 && !s.Assign(m.Vars[i], v) {
+			return false, nil
+		}
+	}
+	s.SetRungLimit(min(ceiling, m.top).cp())
+	t.watch.target = int32(k)
+	ok := s.Propagate()
+	t.watch.target = -1
+	switch {
+	case !ok:
+		return s.FailedProp() == t.watchID, nil
+	case ceiling < Lookahead:
+		return false, nil // the fixpoint, k still open: closes would say so
+	}
+	return m.closes(ceiling)
 }
 
 // stillUnique reports whether the clues, which left a unique puzzle with
@@ -319,6 +390,12 @@ func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 		s.PopTo(base + len(perm) - 1 - i)
 		v := clues[k]
 		clues[k] = -1
+		if s.Fixed(m.Vars[k]) {
+			// The clues not tried yet deduce this one below the ceiling:
+			// without it the ladder deduces it again, then all the rest
+			// (and the puzzle stays unique).
+			continue
+		}
 		ok = true
 		// At the lookahead ceilings, uniqueness first: the search that
 		// refutes another value at k costs less than the probes, and the
@@ -328,7 +405,7 @@ func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 			ok, err = t.stillUnique(clues, sol, k)
 		}
 		if err == nil && ok && r.hi < Search {
-			ok, err = t.solves(clues, r.hi)
+			ok, err = t.solvesWithout(clues, r.hi, k)
 		}
 		if err != nil {
 			return nil, err

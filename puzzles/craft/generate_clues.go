@@ -131,15 +131,20 @@ func (r *genRun) trials(key string, blank func() (puzzles.Puzzle, error)) (*blan
 	if t, ok := r.cache[key].(*blankTrials); ok {
 		return t, nil
 	}
-	p, err := blank()
-	if err != nil {
-		return nil, err
-	}
-	t, err := newBlankTrials(r.opt.Context, p, r.hi)
-	if err != nil {
-		return nil, err
+	var t *blankTrials
+	if m := models.take("trials:"+key, r.opt.Context); m != nil {
+		t = trialsOn(m)
+	} else {
+		p, err := blank()
+		if err != nil {
+			return nil, err
+		}
+		if t, err = newBlankTrials(r.opt.Context, p, r.hi); err != nil {
+			return nil, err
+		}
 	}
 	r.cache[key] = t
+	r.pooled = append(r.pooled, pooled{"trials:" + key, t.m, t.m.Store.Level()})
 	return t, nil
 }
 

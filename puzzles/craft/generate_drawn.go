@@ -113,15 +113,24 @@ func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
 // Grade takes); a puzzle easier than the band gets its band and Hardest
 // (the band's ceiling) only, without the walk.
 func (r *genRun) judge(p puzzles.Puzzle) (bool, Difficulty, error) {
-	m, err := build(r.opt.Context, p, false, nil, r.hi)
+	bands := Bands(p.Kind())
+	i, err := r.lowBand(p, bands)
 	if err != nil {
 		return false, Difficulty{}, err
 	}
-	bands := m.bands()
-	s := m.Store
-	lvl := s.Push()
-	i, err := m.bandUpTo(bands, r.hi)
-	s.PopTo(lvl - 1)
+	if i < 0 {
+		m, err := build(r.opt.Context, p, false, nil, r.hi)
+		if err != nil {
+			return false, Difficulty{}, err
+		}
+		from := 0
+		for from < len(bands) && bands[from].Upto < Combined && r.kind == "kenken" {
+			from++ // refuted by lowBand
+		}
+		if i, err = m.bandUpTo(bands[from:], r.hi); i >= 0 {
+			i += from
+		}
+	}
 	switch {
 	case err != nil:
 		return false, Difficulty{}, err
@@ -131,6 +140,29 @@ func (r *genRun) judge(p puzzles.Puzzle) (bool, Difficulty, error) {
 		return true, Difficulty{Kind: p.Kind(), Hardest: bands[i].Upto, Band: bands[i].Name}, nil
 	}
 	return solvesWithin(r.opt.Context, p, r.hi)
+}
+
+// lowBand is the band of p among the bands below Combined, on a model
+// built without the companions from Combined up, or -1 when none of them
+// closes p (then judge climbs the others on the full model). A drawn
+// KenKen's band is mostly one of those, and the cage-line tables of
+// Combined cost half its model. -1 at once for the other kinds and for a
+// run whose ceiling is below Combined (one model serves it).
+func (r *genRun) lowBand(p puzzles.Puzzle, bands []Band) (int, error) {
+	if r.kind != "kenken" || r.hi < Combined || len(bands) == 0 || bands[0].Upto >= Combined {
+		return -1, nil
+	}
+	var low []Band
+	for _, b := range bands {
+		if b.Upto < Combined {
+			low = append(low, b)
+		}
+	}
+	m, err := build(r.opt.Context, p, false, nil, low[len(low)-1].Upto)
+	if err != nil {
+		return -1, err
+	}
+	return m.bandUpTo(low, low[len(low)-1].Upto)
 }
 
 // uniqueByKind reports whether p has one solution, by the kind's own model

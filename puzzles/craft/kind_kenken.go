@@ -198,6 +198,9 @@ func cageMeets(cg kenken.Cage, vs []int) bool {
 // take it there) is deliberately left out: Keen's Hard solver does not
 // make it. On rung Combined.
 func cageLines(t *Tuner, kp *kenken.Puzzle, cg kenken.Cage, label string, xs []cp.VarID, layouts [][]int, union map[int]bool) {
+	if t.ceiling != 0 && Combined > t.ceiling {
+		return // Post would post none of them: spare their tables
+	}
 	n := kp.N
 	for _, row := range []bool{true, false} {
 		seen := map[int]bool{}
