@@ -115,6 +115,10 @@ func (p *regular) shortCut(s *cp.Store, at int, forceVar cp.VarID, forceVal int,
 			}
 		}
 	}
+	if len(p.vars) == n {
+		p.shrinkDistinct(pres, R, B, marks)
+		return true
+	}
 	valid := 0 // R holds the reach of pres up to layer valid
 	for v := range p.vars {
 		occ := p.occ[p.occOff[v]:p.occOff[v+1]]
@@ -142,6 +146,75 @@ func (p *regular) shortCut(s *cp.Store, at int, forceVar cp.VarID, forceVal int,
 		}
 	}
 	return true
+}
+
+// shrinkDistinct is the greedy shrinking of shortCut when every position
+// has its own variable, in one sweep: the symbols at position j are
+// tried with the start's forward reach R over the positions before j
+// (decided) and the backward reach B to acceptance over the positions
+// after j (all still as cut): a symbol is needed iff one of its edges at
+// j joins them. O(n·|T|) in all.
+func (p *regular) shrinkDistinct(pres, R, B, marks []int) {
+	n, nq, nw := p.n, p.nq, p.nw
+	clear(B[n*nq:])
+	for q := range nq {
+		if p.acc[q] && p.live[n*nq+q] {
+			B[n*nq+q] = 1
+		}
+	}
+	for j := n - 1; j >= 0; j-- {
+		layer := B[j*nq : (j+1)*nq]
+		clear(layer)
+		for q := int(p.bandLo[j]); q <= int(p.bandHi[j]); q++ {
+			if !p.live[j*nq+q] {
+				continue
+			}
+			for t := p.outOff[q]; t < p.outOff[q+1]; t++ {
+				if B[(j+1)*nq+int(p.to[t])] != 0 && pres[j*nw+int(p.sym[t])] == cutPresent {
+					layer[q] = 1
+					break
+				}
+			}
+		}
+	}
+	clear(R[:nq])
+	R[p.start] = 1
+	for j := 0; j < n; j++ {
+		for k := range nw {
+			m := int(p.tag[j])*nw + k
+			if marks[m] == 0 {
+				continue
+			}
+			needed := false
+			for q := int(p.bandLo[j]); q <= int(p.bandHi[j]) && !needed; q++ {
+				if R[j*nq+q] == 0 {
+					continue
+				}
+				for t := p.outOff[q]; t < p.outOff[q+1]; t++ {
+					if int(p.sym[t]) == k && B[(j+1)*nq+int(p.to[t])] != 0 {
+						needed = true
+						break
+					}
+				}
+			}
+			if !needed {
+				marks[m] = 0
+				pres[j*nw+k] = cutPresent
+			}
+		}
+		next := R[(j+1)*nq : (j+2)*nq]
+		clear(next)
+		for q := int(p.bandLo[j]); q <= int(p.bandHi[j]); q++ {
+			if R[j*nq+q] == 0 {
+				continue
+			}
+			for t := p.outOff[q]; t < p.outOff[q+1]; t++ {
+				if to := int(p.to[t]); pres[j*nw+int(p.sym[t])] == cutPresent && p.live[(j+1)*nq+to] {
+					next[to] = 1
+				}
+			}
+		}
+	}
 }
 
 // reach recomputes R (per layer and state: reached from the start by
