@@ -175,11 +175,21 @@ func TestRegularReasonNoAllocs(t *testing.T) {
 	if err := Regular(s, xs, d); err != nil || !s.Propagate() {
 		t.Fatal(err)
 	}
+	// A line that reads one variable twice takes the general shrinking.
+	ys := []cp.VarID{s.NewVar(0, 1), s.NewVar(0, 1), s.NewVar(0, 1), s.NewVar(0, 1), s.NewVar(0, 1)}
+	e, err := dfa.Runs([]int{2, 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Regular(s, []cp.VarID{ys[0], ys[1], ys[2], ys[3], ys[4], ys[0]}, e); err != nil || !s.Propagate() {
+		t.Fatal(err)
+	}
 	var buf []cp.Lit
 	explain := func() {
 		l := s.Push()
 		s.Assign(xs[0], 0)
 		s.Assign(xs[6], 0)
+		s.Assign(ys[0], 1)
 		s.Propagate()
 		for i := 0; i < s.NumFacts(); i++ {
 			buf = s.Reason(i, buf[:0])
