@@ -158,8 +158,10 @@
 //	                                projections (tables too wide for them:
 //	                                a greedy cover)
 //	NegativeTable                   the others' domains
-//	Regular, CyclicRegular          a cut of the layered graph (cyclic: one
-//	                                per value of x₁, coarse past 2^22 steps)
+//	Regular                         an irreducible cut of the layered graph
+//	                                (the smaller frontier, shrunk greedily)
+//	CyclicRegular                   a cut of the layered graph, one per
+//	                                value of x₁ (coarse past 2^22 steps)
 //	Linear, ReifLinear, + cages     the other terms' bounds, lifted; NE:
 //	                                the fixed values
 //	Element, ElementVar, Element2D  the lost values killing every support

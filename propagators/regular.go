@@ -841,14 +841,6 @@ func (p *regular) appendMarks(s *cp.Store, at int, marks []int, skip cp.VarID, b
 	return buf
 }
 
-func (p *regular) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
-	marks := s.ScratchInts(5, len(p.vars)*p.nw)
-	if !p.explainInto(s, l, at, false, 0, marks) {
-		return s.CoarseReason(s.ExplainedProp(), at, buf)
-	}
-	return p.appendMarks(s, at, marks, -1, buf)
-}
-
 // Clone implements cp.Cloner.
 func (p *regular) Clone(dst *cp.Store) cp.Propagator { return p.clone(dst) }
 
@@ -886,8 +878,8 @@ func regularExtract(w []uint64, off int) uint64 {
 	return r
 }
 
-// Reasons of Regular and CyclicRegular (cp.Explainer): a cut of the
-// layered graph.
+// Reasons of CyclicRegular (cp.Explainer): a cut of the layered graph
+// (Regular's own reasons, irreducible cuts, are in regular_reason.go).
 //
 // x_i ≠ v because no accepted path goes through a transition on v at
 // position i, with the domains before the fact. Let R be the states the
