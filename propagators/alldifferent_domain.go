@@ -87,6 +87,7 @@ type alldiffDomain struct {
 	// masks of indices in xs (scopes and spans of at most 64), tried
 	// before a matching is built for the next reason.
 	halls    [8]uint64
+	hallVals [8]uint64 // the values of each, when found
 	hallNext int
 
 	learning bool // a learning search runs (SetLearning): the one-word form even under explanation
