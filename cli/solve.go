@@ -57,8 +57,9 @@ Search:
   --learn         free search with conflict-driven learning: each failure
                   is analysed into a nogood that prunes the rest of the
                   search (backjumping, forgetting, phase saving), and the
-                  runs between restarts alternate between the kind's
-                  branching and activity; still complete and exact for
+                  runs between restarts (Luby, 100 failures a unit)
+                  alternate between the kind's branching and the values
+                  of recent conflicts (activity); still complete and exact for
                   counts and optima. For a hard puzzle's one solution or
                   optimum (large Sudokus); counting is faster without it
   --lookahead N   singleton lookahead: at a node, every value of each
@@ -463,7 +464,10 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 				so.Seed = cfg.seed
 			}
 			if cfg.learn {
+				// Free search as Chuffed's -f: short runs (Luby, 100
+				// failures a unit) whatever the kind's restarts.
 				so.Learn, so.PhaseSaving, so.FreeSearch = true, true, true
+				so.Restart = search.Luby(search.DefaultFreeRestartScale)
 			}
 			so.Lookahead = cfg.lookahead
 			if cfg.nodes > 0 {
