@@ -82,12 +82,16 @@ func Seed(seed uint64) Option { return func(c *config) { c.opt.Seed = seed } }
 // search.Geometric(base, factor)).
 func Restarts(r search.Restart) Option { return func(c *config) { c.opt.Restart = r } }
 
-// Learn turns on conflict-driven nogood learning, with phase saving
-// (search.Options.Learn and PhaseSaving): each failure is analysed into a
-// nogood that prunes the rest of the search. Counts and optima stay exact.
+// Learn turns on conflict-driven nogood learning in free search, as the
+// command line's --learn does (search.Options.Learn, PhaseSaving and
+// FreeSearch): each failure is analysed into a nogood that prunes the
+// rest of the search, and the runs between restarts (Luby, 100 failures
+// a unit, unless Restarts says otherwise) alternate between the model's
+// branching and the activity of the literals of recent conflicts.
+// Counts and optima stay exact.
 func Learn() Option {
 	return func(c *config) {
-		c.opt.Learn, c.opt.PhaseSaving = true, true
+		c.opt.Learn, c.opt.PhaseSaving, c.opt.FreeSearch = true, true, true
 		c.opt.Lookahead.Depth = 0 // learning takes lookahead at the root only
 	}
 }

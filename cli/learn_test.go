@@ -22,8 +22,15 @@ func TestLearnFlag(t *testing.T) {
 				plain.Objective != nil && *learn.Objective != *plain.Objective {
 				t.Errorf("%v: exit %d %+v; plain: exit %d %+v", args, lcode, learn, code, plain)
 			}
-			if learn.Stats.Learning == nil || learn.Stats.Learning.Conflicts < learn.Stats.Learning.Learned {
-				t.Errorf("%v: learning counters %+v", args, learn.Stats.Learning)
+			l := learn.Stats.Learning
+			if l == nil || l.Conflicts < l.Learned {
+				t.Errorf("%v: learning counters %+v", args, l)
+				continue
+			}
+			// The rates: conflicts a second where there were conflicts,
+			// the time shares within 0..1, the explainers' in the analysis'.
+			if (l.Conflicts > 0) != (l.ConflictsPerSec > 0) || l.ExplainShare < 0 || l.ExplainShare > l.AnalysisShare || l.AnalysisShare > 1 {
+				t.Errorf("%v: learning rates %+v", args, l)
 			}
 		}
 	}

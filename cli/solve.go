@@ -57,8 +57,9 @@ Search:
   --learn         free search with conflict-driven learning: each failure
                   is analysed into a nogood that prunes the rest of the
                   search (backjumping, forgetting, phase saving), and the
-                  runs between restarts alternate between the kind's
-                  branching and activity; still complete and exact for
+                  runs between restarts (Luby, 100 failures a unit)
+                  alternate between the kind's branching and the values
+                  of recent conflicts (activity); still complete and exact for
                   counts and optima. For a hard puzzle's one solution or
                   optimum (large Sudokus); counting is faster without it
   --lookahead N   singleton lookahead: at a node, every value of each
@@ -101,7 +102,10 @@ Output:
                   "time_ms", with --learn "learning": {"conflicts",
                   "learned", "mean_size", "mean_lbd", "backjumps",
                   "backjump_levels", "forgotten", "clauses",
-                  "peak_clause_bytes"}, and with --stats "by_kind" and
+                  "peak_clause_bytes", "conflicts_per_s", and the
+                  shares of the time in explainers and in conflict
+                  analysis, "explain_share" and "analysis_share"}, and
+                  with --stats "by_kind" and
                   "by_constraint": [{"name", "propagators", "calls",
                   "prunings", "failures"}]}, "error" (or null), and for an
                   unsatisfiable puzzle whose root propagation fails,
@@ -460,7 +464,10 @@ func (s *solver) solve(p puzzles.Puzzle) int {
 				so.Seed = cfg.seed
 			}
 			if cfg.learn {
+				// Free search as Chuffed's -f: short runs (Luby, 100
+				// failures a unit) whatever the kind's restarts.
 				so.Learn, so.PhaseSaving, so.FreeSearch = true, true, true
+				so.Restart = search.Luby(search.DefaultFreeRestartScale)
 			}
 			so.Lookahead = cfg.lookahead
 			if cfg.nodes > 0 {
@@ -711,6 +718,11 @@ type jsonLearning struct {
 	Forgotten       int64   `json:"forgotten"`
 	Clauses         int64   `json:"clauses"`
 	PeakClauseBytes int64   `json:"peak_clause_bytes"`
+	// Per second of the search, and the shares of its time spent in the
+	// explainers and in the whole conflict analyses (0 to 1).
+	ConflictsPerSec float64 `json:"conflicts_per_s"`
+	ExplainShare    float64 `json:"explain_share"`
+	AnalysisShare   float64 `json:"analysis_share"`
 }
 
 // jsonLookahead is the "lookahead" object of the --json stats (--lookahead).
@@ -726,12 +738,18 @@ func learningJSON(st *search.Stats) *jsonLearning {
 		}
 		return float64(a) / float64(b)
 	}
-	return &jsonLearning{
+	j := &jsonLearning{
 		Conflicts: st.Conflicts, Learned: st.Learned,
 		MeanSize: mean(st.LearnedLits, st.Learned), MeanLBD: mean(st.LearnedLBD, st.Learned),
 		Backjumps: st.Backjumps, BackjumpLevels: st.BackjumpLevels, Forgotten: st.Forgotten,
 		Clauses: st.Clauses, PeakClauseBytes: st.PeakClauseBytes,
 	}
+	if sec := st.Elapsed.Seconds(); sec > 0 {
+		j.ConflictsPerSec = float64(st.Conflicts) / sec
+		j.ExplainShare = st.ExplainTime.Seconds() / sec
+		j.AnalysisShare = st.AnalysisTime.Seconds() / sec
+	}
+	return j
 }
 
 func (s *solver) writeJSON(p puzzles.Puzzle, res *puzzles.Result, sol puzzles.Solution) {

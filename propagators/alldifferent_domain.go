@@ -82,7 +82,19 @@ type alldiffDomain struct {
 	// as pruned (dom), and per value index the row of the variable graph
 	// (fw) and the component (comp).
 	dom, orig, fw, comp []uint64
+
+	// The Hall sets of the last reasons (alldifferent_reason.go), as
+	// masks of indices in xs (scopes and spans of at most 64), tried
+	// before a matching is built for the next reason.
+	halls    [8]uint64
+	hallVals [8]uint64 // the values of each, when found
+	hallNext int
+
+	learning bool // a learning search runs (SetLearning): the one-word form even under explanation
 }
+
+// SetLearning is told by a learning search that it starts (on) or ends.
+func (p *alldiffDomain) SetLearning(on bool) { p.learning = on }
 
 // alldiffFrame is a step of an iterative depth-first search. For a variable
 // node it walks the set bits of the domain words word..end, bits holding the
@@ -135,7 +147,7 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 // Notify queues the variables that became fixed, for the forward-checking
 // pre-pass; every event schedules the propagator.
 func (p *alldiffDomain) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
-	if p.dom != nil && !s.Explaining() {
+	if p.dom != nil && (!s.Explaining() || p.learning) {
 		return true // the one-word form reads every domain anyway
 	}
 	if e := s.Epoch(); e != p.epoch {
@@ -185,10 +197,12 @@ func (p *alldiffDomain) Propagate(s *cp.Store) cp.Status {
 	}
 	// The one-word form gives the same domains as the walk, but writes
 	// them in another order (a variable at a time, at the end); under
-	// explanation the walk's order of facts is kept, so that learning and
-	// hints see the reasons they saw before.
+	// explanation the walk's order of facts is kept, so that hints see
+	// the reasons they saw before, except in a learning search, where
+	// conflict analysis asks for the reasons it needs whatever the order
+	// (every removal still has a Hall set before it).
 	var st cp.Status
-	if p.dom != nil && !s.Explaining() {
+	if p.dom != nil && (!s.Explaining() || p.learning) {
 		st = p.propagateWord(s)
 	} else {
 		st = p.propagateWalk(s)

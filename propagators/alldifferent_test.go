@@ -504,6 +504,21 @@ func alldiffOracleCase(level Level, doms [][]int) oracleCase {
 	}
 }
 
+// alldiffLearningPost posts AllDifferent at domain level as a learning
+// search runs it (SetLearning): the one-word form even with the fact
+// trail on, its removals written in another order.
+func alldiffLearningPost(s *cp.Store, xs []cp.VarID) error {
+	if err := AllDifferent(s, xs, Domain); err != nil {
+		return err
+	}
+	for p := range s.NumProps() {
+		if a, ok := s.Propagator(cp.PropID(p)).(*alldiffDomain); ok {
+			a.SetLearning(true)
+		}
+	}
+	return nil
+}
+
 // alldiffValueClaim is what AllDifferent's Value level prunes.
 const alldiffValueClaim = "forward checking: the value of a fixed variable is in no other domain, and two fixed variables differ"
 
@@ -591,7 +606,11 @@ func init() {
 		addOracleRow(oracleRow{
 			name: row.name, strength: row.st, claim: row.claim,
 			gen: func(r *rand.Rand) oracleCase {
-				return alldiffOracleCase(row.level, alldiffRandomDoms(r, 1))
+				c := alldiffOracleCase(row.level, alldiffRandomDoms(r, 1))
+				if row.level == Domain && r.IntN(2) == 0 {
+					c.post = alldiffLearningPost
+				}
+				return c
 			},
 			tiny: alldiffTiny(row.level),
 		})

@@ -120,6 +120,39 @@ func TestExactReasons(t *testing.T) {
 			t.Errorf("x2 ≠ 1 by %s because %v, want x0 ≤ 2, x1 ≤ 2", kind, r)
 		}
 	})
+	t.Run("alldifferent-domain-hall-cache", func(t *testing.T) {
+		// The Hall set {x0, x1} of one reason explains the next removal
+		// it made; after a backtrack it is no Hall set any more (x0, x1
+		// over {1, 2, 3}) and must not explain x3 ≠ 1, whose Hall set is
+		// {x0, x1, x2}.
+		s := cp.NewStore()
+		s.SetExplain(true)
+		xs := []cp.VarID{s.NewVar(1, 5), s.NewVar(1, 5), s.NewVar(1, 5), s.NewVar(1, 5), s.NewVar(1, 5)}
+		if err := AllDifferent(s, xs, Domain); err != nil {
+			t.Fatal(err)
+		}
+		s.Propagate()
+		s.Push()
+		s.SetMax(xs[0], 2)
+		s.SetMax(xs[1], 2)
+		s.Propagate()
+		pair := []cp.Lit{cp.LitLe(xs[0], 2), cp.LitLe(xs[1], 2)}
+		for _, l := range []cp.Lit{cp.LitNe(xs[2], 1), cp.LitNe(xs[3], 2), cp.LitNe(xs[4], 1)} {
+			if _, r := reasonOf(t, s, l); !sameLits(r, pair) {
+				t.Errorf("%v because %v, want x0 ≤ 2, x1 ≤ 2", l, r)
+			}
+		}
+		s.PopTo(0)
+		s.Push()
+		for _, x := range xs[:3] {
+			s.SetMax(x, 3)
+		}
+		s.Propagate()
+		want := []cp.Lit{cp.LitLe(xs[0], 3), cp.LitLe(xs[1], 3), cp.LitLe(xs[2], 3)}
+		if _, r := reasonOf(t, s, cp.LitNe(xs[3], 1)); !sameLits(r, want) {
+			t.Errorf("x3 ≠ 1 because %v, want x0 ≤ 3, x1 ≤ 3, x2 ≤ 3", r)
+		}
+	})
 	t.Run("hidden-single", func(t *testing.T) {
 		// A row of nine cells where only x8 can still be 7: x8 ≠ 1
 		// because every other cell lacks 7 ("the row needs a 7 and only

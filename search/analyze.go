@@ -179,13 +179,16 @@ func (e *Search) analyze() (out learnt, ok bool) {
 		}
 		path += p
 		e.br.bumpVar(f.Lit.X)
+		e.br.bumpLit(f.Lit)
 	}
 	if uip < 0 {
 		return out, false
 	}
 	e.br.bumpVar(s.Fact(uip).Lit.X)
+	e.br.bumpLit(s.Fact(uip).Lit)
 	for _, it := range a.low {
 		e.br.bumpVar(it.lit.X)
+		e.br.bumpLit(it.lit)
 	}
 	out = e.buildClause(uip, c)
 	return out, true

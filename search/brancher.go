@@ -89,6 +89,7 @@ type brancher struct {
 	// the model's phases.
 	free        bool
 	activityRun bool
+	lits        litActivity // the activity runs' literals (free search)
 
 	// Branch and bound: the objective, branched on last when it is not a
 	// decision variable, best value first.
@@ -153,6 +154,10 @@ func (b *brancher) init(s *cp.Store, opt *Options) {
 		b.saved = make([]int, len(b.vars))
 		b.hasSaved = make([]bool, len(b.vars))
 	}
+	b.lits = litActivity{}
+	if b.free {
+		b.lits.init(s, b.vars)
+	}
 }
 
 // reset prepares a new search: same state, same choices.
@@ -167,6 +172,7 @@ func (b *brancher) reset() {
 	clear(b.act)
 	clear(b.hasSaved)
 	b.actInc = 1
+	b.lits.reset()
 }
 
 // bumpVar raises the activity of x (a variable of a conflict), if it is a
@@ -187,7 +193,28 @@ func (b *brancher) bumpVar(x cp.VarID) {
 
 // decayActivity ages the activities after a conflict (the next bumps
 // weigh more: VSIDS with decay 0.95).
-func (b *brancher) decayActivity() { b.actInc /= 0.95 }
+func (b *brancher) decayActivity() {
+	b.actInc /= 0.95
+	if b.lits.on {
+		b.lits.decay()
+	}
+}
+
+// bumpLit raises the activity of the literal x = v behind l (a literal
+// of a conflict on a decision variable: x = v or x ≠ v).
+func (b *brancher) bumpLit(l cp.Lit) {
+	if !b.lits.on || (l.Op != cp.OpEq && l.Op != cp.OpNe) || int(l.X) >= len(b.idx) || b.idx[l.X] < 0 {
+		return
+	}
+	b.lits.bump(b.idx[l.X], l.V)
+}
+
+// backtrack is told that the search goes back to level lv.
+func (b *brancher) backtrack(lv int) {
+	if b.lits.on {
+		b.lits.backtrack(lv)
+	}
+}
 
 // savePhases records the value of every fixed decision variable, before a
 // backjump undoes them.
@@ -225,15 +252,15 @@ func (b *brancher) choose(s *cp.Store) (decision, bool) {
 
 // pick is choose before its interval variables' bounds.
 func (b *brancher) pick(s *cp.Store) (decision, bool) {
+	if b.activityRun && b.lits.on {
+		if x, v, ok := b.lits.pick(s, b.vars, s.Level()); ok {
+			return decision{x, v, opEq}, true
+		}
+		return b.pickObjective(s)
+	}
 	i, valSel := b.selectVar(s)
 	if i < 0 {
-		if b.objTail && !s.Fixed(b.obj) {
-			if b.maxim {
-				return decision{b.obj, s.Max(b.obj), opEq}, true
-			}
-			return decision{b.obj, s.Min(b.obj), opEq}, true
-		}
-		return decision{}, false
+		return b.pickObjective(s)
 	}
 	x := b.vars[i]
 	if b.phaseSaving && b.hasSaved[i] {
@@ -261,6 +288,18 @@ func (b *brancher) pick(s *cp.Store) (decision, bool) {
 		return decision{x, middle(s, x), opEq}, true
 	}
 	return decision{x, s.Min(x), opEq}, true
+}
+
+// pickObjective is pick once every decision variable is fixed: the
+// objective's best value when it is branched on last, else a solution.
+func (b *brancher) pickObjective(s *cp.Store) (decision, bool) {
+	if b.objTail && !s.Fixed(b.obj) {
+		if b.maxim {
+			return decision{b.obj, s.Max(b.obj), opEq}, true
+		}
+		return decision{b.obj, s.Min(b.obj), opEq}, true
+	}
+	return decision{}, false
 }
 
 // middle is the value of x nearest the middle of its bounds, the lower one

@@ -100,6 +100,7 @@ func (e *Search) beginLearn() {
 	}
 	l.on = true
 	l.db.busy = true
+	setLearning(e.s, true)
 	l.db.reset()
 	l.cache.reset()
 	l.an.explain, l.an.cut = 0, 0
@@ -108,6 +109,19 @@ func (e *Search) beginLearn() {
 	l.maxClauses = firstReduce
 	if e.s.NumVars() > l.db.subscribe {
 		l.db.subscribeAll(e.s)
+	}
+}
+
+// learnAware is a propagator that propagates differently in a learning
+// search (cheaper, in an order that only hints care about); a learning
+// run tells it when it starts and ends.
+type learnAware interface{ SetLearning(on bool) }
+
+func setLearning(s *cp.Store, on bool) {
+	for p := range s.NumProps() {
+		if la, ok := s.Propagator(cp.PropID(p)).(learnAware); ok {
+			la.SetLearning(on)
+		}
 	}
 }
 
@@ -126,6 +140,7 @@ func (e *Search) endLearn() {
 	l.db.reset()
 	l.cache.reset()
 	l.db.busy = false
+	setLearning(e.s, false)
 	l.levels = l.levels[:0]
 	if l.ownFT && e.s.Level() == 0 {
 		e.s.SetExplain(false)
@@ -206,6 +221,7 @@ func (e *Search) popLevels(lv int) {
 	l := e.learn
 	k := lv - l.root // decision levels kept
 	e.br.savePhases(e.s)
+	e.br.backtrack(lv)
 	e.br.nFixed = int(l.levels[k].nFixed)
 	e.s.PopTo(lv)
 	l.cache.drop(e.s.NumFacts())
@@ -305,6 +321,7 @@ func (e *Search) restartLearn() event {
 	e.runFails = 0
 	e.rs.next()
 	e.br.savePhases(s)
+	e.br.backtrack(e.base)
 	e.br.activityRun = e.br.free && e.stats.Restarts%2 == 1
 	s.PopTo(e.base)
 	e.learn.cache.drop(s.NumFacts())

@@ -222,9 +222,12 @@ type Options struct {
 	// FreeSearch, with Learn, is free search in the spirit of Chuffed's
 	// -f: the runs between restarts alternate between the model's
 	// branching (Vars or Phases with their selections; the first run) and
-	// activity-based branching (VSIDS over every decision variable of every
-	// phase, ties and the first choices by dom/wdeg, each phase's value
-	// selection), with phase saving on. Without a Restart policy it
+	// activity-based branching: VSIDS on the literals x = v of every
+	// decision variable of every phase (the most active value still open
+	// is tried; litactivity.go), or, when some decision variable is an
+	// interval variable or wider than 4096 values, VSIDS on the variables
+	// (ties and the first choices by dom/wdeg, each phase's value
+	// selection after the saved phase). Without a Restart policy it
 	// restarts by Luby(DefaultFreeRestartScale). Counting and branch and
 	// bound stay exact (see the package documentation, "Learning").
 	FreeSearch bool
