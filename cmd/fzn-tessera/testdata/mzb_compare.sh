@@ -4,7 +4,10 @@
 # the other on each instance, so that all see the same machine load. No
 # nice on any of them. Writes one TSV line per instance and solver
 # (instance, solver, status, objective, solveTime, load average before the
-# run) to stdout.
+# run) to stdout; mzb_summary.sh turns it into the table. The status:
+# complete (optimum proven, or every solution), unsat, sat (a solution of
+# a satisfaction problem), limit-sol (the limit came with a solution of
+# an optimisation problem), limit-none, error.
 #
 #   cmd/fzn-tessera/testdata/mzb_compare.sh MZB_DIR CHUFFED_MSC GECODE_MSC [LIMIT_S] > results.tsv
 #
@@ -26,17 +29,20 @@ trap 'rm -rf "$tmp"' EXIT
 
 # one NAME MSC FLAGS MZN DZN: one TSV line.
 one() {
-  local name=$1 msc=$2 fl=$3 mzn=$4 dzn=$5 out st obj t load
+  local name=$1 msc=$2 fl=$3 mzn=$4 dzn=$5 out st obj t load sat
+  sat=$(minizinc --solver "$chuffed" --model-interface-only "$mzb/$mzn" "$mzb/$dzn" 2>/dev/null |
+    grep -q '"method" *: *"sat"' && echo 1 || true)
   load=$(cut -d' ' -f1 /proc/loadavg)
   out=$(cd "$tmp" && timeout $((limit + 60)) minizinc --solver "$msc" $fl -s --output-objective \
     -t $((limit * 1000)) "$mzb/$mzn" "$mzb/$dzn" 2>&1)
   if grep -q '^=====UNSATISFIABLE=====' <<<"$out"; then st=unsat
   elif grep -q '^==========$' <<<"$out"; then st=complete
   elif grep -q '=====ERROR=====\|^Error\|error:' <<<"$out"; then st=error
+  elif grep -q '^----------$' <<<"$out" && [ -n "$sat" ]; then st=sat
   elif grep -q '^----------$' <<<"$out"; then st=limit-sol
   else st=limit-none
   fi
-  obj=$(grep -o '^_objective = -*[0-9]*' <<<"$out" | tail -n 1 | sed 's/.*= //')
+  obj=$(grep -o 'mzn-stat: objective=-*[0-9]*' <<<"$out" | tail -n 1 | cut -d= -f2)
   t=$(grep -o 'mzn-stat: solveTime=[0-9.e+-]*' <<<"$out" | tail -n 1 | cut -d= -f2)
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$dzn" "$name" "$st" "${obj:--}" "${t:--}" "$load"
 }
