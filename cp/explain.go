@@ -259,6 +259,9 @@ func (s *Store) FactMark(level int) int { return int(s.expl.marks[level-1]) }
 // (at >= NumFacts(): now; at <= 0: the given domain).
 func (s *Store) MinAt(x VarID, at int) int {
 	e := s.expl
+	if at <= 0 {
+		return e.initMin[x] // without walking every fact of x
+	}
 	m := s.min[x]
 	for f := e.last[x]; f >= 0 && int(f) >= at; f = e.facts[f].prev {
 		m = e.facts[f].oldMin
@@ -269,6 +272,9 @@ func (s *Store) MinAt(x VarID, at int) int {
 // MaxAt is the largest value of x's domain before fact position at.
 func (s *Store) MaxAt(x VarID, at int) int {
 	e := s.expl
+	if at <= 0 {
+		return e.initMax[x]
+	}
 	m := s.max[x]
 	for f := e.last[x]; f >= 0 && int(f) >= at; f = e.facts[f].prev {
 		m = e.facts[f].oldMax

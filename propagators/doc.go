@@ -175,13 +175,20 @@
 //	Disjunctive(Var)                detectable precedences (lifted), edge
 //	                                finding, not-first/last, window overload
 //	                                (a bound chained within one call: coarse)
+//	Circuit, Subcircuit, Path       a fixed chain (subtours); a cut: the
+//	                                edges lost out of a node set the cycle
+//	                                must enter and leave (reachability,
+//	                                components, forced edges); Subcircuit
+//	                                adds its mandatory nodes; Path's end:
+//	                                the one channel literal
 //	GlobalCardinality (partly)      a Hall set against the counts' upper
 //	                                bounds; a count from the fixed or
 //	                                excluded xs (lower-bound prunings and
 //	                                the sum rule: coarse)
 //
 //	coarse                          NValue, CountVar,
-//	                                Circuit, Subcircuit, Path, PathOrder,
+//	                                PathOrder's and CircuitOrder's order
+//	                                channel,
 //	                                Times, Div,
 //	                                AbsDiff, Max, Min, the × and ÷ cage
 //	                                decompositions, LexLess(Eq),

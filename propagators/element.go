@@ -128,6 +128,9 @@ func (p *elementConst) bounds(s *cp.Store) cp.Status {
 // value and array[k] trade removals (index = k and the other's ≠).
 
 func (p *elementConst) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	if r, ok := p.explainDirect(s, l, at, buf); ok {
+		return r
+	}
 	n := len(p.array)
 	flat := s.ScratchInts(15, 2*n)
 	for i, v := range p.array {
@@ -139,6 +142,41 @@ func (p *elementConst) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp
 		return c.appendReason(buf)
 	}
 	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// explainDirect gives in O(n) the reasons the tuple cover would choose for
+// the writes Propagate makes (a distinct index and value: each pair has one
+// killer besides the fact's own variable): index ≠ i by value missing
+// array[i]; value ≠ v, or a bound of value, by index within the positions
+// whose array value survives. It reports false for anything else.
+func (p *elementConst) explainDirect(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) ([]cp.Lit, bool) {
+	idx, val := p.index, p.value
+	if idx == val {
+		return buf, false
+	}
+	switch {
+	case l.X == idx && l.Op == cp.OpNe && l.V >= 0 && l.V < len(p.array):
+		v := p.array[l.V]
+		switch {
+		case v < s.MinAt(val, at):
+			return append(buf, cp.LitGe(val, v+1)), true
+		case v > s.MaxAt(val, at):
+			return append(buf, cp.LitLe(val, v-1)), true
+		case !s.ContainsAt(val, v, at):
+			return append(buf, cp.LitNe(val, v)), true
+		}
+	case l.X == val && (l.Op == cp.OpNe || l.Op == cp.OpGe || l.Op == cp.OpLe):
+		// Every position whose value violates l had left index.
+		for i, ok := s.NextAt(idx, -1, at); ok; i, ok = s.NextAt(idx, i, at) {
+			if i >= 0 && i < len(p.array) && !l.Holds(p.array[i]) {
+				return buf, false
+			}
+		}
+		return s.AppendWithinAt(idx, at, func(i int) bool {
+			return i < 0 || i >= len(p.array) || l.Holds(p.array[i])
+		}, buf), true
+	}
+	return buf, false
 }
 
 // Clone implements cp.Cloner; the array is shared (read only).

@@ -66,6 +66,9 @@ func init() {
 		"distinct-rows-2", "distinct-rows-3", "distinct-rows-shared",
 		"increasing", "increasing-strict", "decreasing", "decreasing-strict",
 		"cumulative", "cumulative-var",
+		"circuit", "circuit-3full", "circuit-own", "circuit-large", "circuit-own-large",
+		"subcircuit", "subcircuit-4", "subcircuit-nonempty", "subcircuit-large",
+		"subcircuit-own", "subcircuit-own-large", "path", "path-end",
 	} {
 		preciseRows[name] = true
 	}

@@ -114,3 +114,27 @@ func (p *pathEnd) Propagate(s *cp.Store) cp.Status {
 
 // Clone implements cp.Cloner; pathEnd keeps no state.
 func (p *pathEnd) Clone(*cp.Store) cp.Propagator { c := *p; return &c }
+
+// Explain implements cp.Explainer: each write follows from one literal of
+// the channel end = i ⇔ succ[i] = n (end = k by succ[k] = n, end ≠ i by
+// succ[i] ≠ n, and back).
+func (p *pathEnd) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	n := len(p.succ)
+	if l.X == p.end && l.V >= 0 && l.V < n {
+		switch l.Op {
+		case cp.OpEq:
+			return append(buf, cp.LitEq(p.succ[l.V], n))
+		case cp.OpNe:
+			return append(buf, cp.LitNe(p.succ[l.V], n))
+		}
+	}
+	if i := indexOf(p.succ, l.X); i >= 0 && l.V == n {
+		switch l.Op {
+		case cp.OpEq:
+			return append(buf, cp.LitEq(p.end, i))
+		case cp.OpNe:
+			return append(buf, cp.LitNe(p.end, i))
+		}
+	}
+	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}

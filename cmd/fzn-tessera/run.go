@@ -41,7 +41,11 @@ Flags (MiniZinc's standard solver flags):
             runs between restarts (Luby, 100 failures a unit, unless the
             model's restart annotation says otherwise) alternating between
             the search annotations' branching and activity-based branching
-            (VSIDS over every decision variable, phase saving); listing
+            (VSIDS over every decision variable, phase saving); on an
+            optimisation, after 500 failures, if the learned clauses'
+            mean LBD is above 6, it goes on by the annotations without
+            learning (from the root, the best objective found as
+            bound); listing
             the solutions of a satisfaction problem (-a, -n N > 1) it
             ignores the annotations without learning
   -s        print statistics (%%%mzn-stat: name=value lines)

@@ -98,7 +98,9 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 	var last bytes.Buffer // the best solution, printed at the end when not printEach
 	var verifyErr error
 	printed := int64(0)
-	res, err := search.Solve(p.Store, opt, func(s *cp.Store) bool {
+	objVar, _ := opt.Objective.Var()
+	best := 0 // the objective of the last solution printed or kept
+	onSolution := func(s *cp.Store) bool {
 		// Satisfaction leaves the defined variables to Complete.
 		p.Complete(ctx, s, func(s *cp.Store) {
 			if err := p.Verify(s); err != nil {
@@ -106,6 +108,9 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 				return
 			}
 			printed++
+			if optimising {
+				best = s.Value(objVar)
+			}
 			if printEach {
 				p.WriteSolution(out, s)
 				fmt.Fprintln(out, lineSolution)
@@ -116,7 +121,39 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 			}
 		})
 		return verifyErr == nil && (limit == 0 || printed < limit)
-	})
+	}
+	probe := opt.Learn && opt.FreeSearch && optimising
+	first := opt
+	if probe {
+		first.MaxFailures = freeProbeFailures
+	}
+	res, err := search.Solve(p.Store, first, onSolution)
+	proven := false // the probe's best solution is optimal (a better bound fails)
+	if err == nil && probe && res.Reason == search.FailLimit && verifyErr == nil {
+		next := opt
+		if res.Learned > 0 && float64(res.LearnedLBD)/float64(res.Learned) > freeProbeLBD {
+			next = p.SearchOptions(false)
+			next.Seed, next.Context, next.Workers = opt.Seed, opt.Context, opt.Workers
+			if o.verbose {
+				fmt.Fprintf(stderr, "%% free search: learned clauses of mean LBD %.1f after %d failures; going on by the annotations without learning\n",
+					float64(res.LearnedLBD)/float64(res.Learned), res.Failures)
+			}
+		}
+		next.MaxTime = 0
+		if o.timeLimit > 0 {
+			next.MaxTime = max(o.timeLimit-res.Elapsed, time.Millisecond)
+		}
+		if optimising && printed > 0 {
+			proven = !tightenObjective(p, objVar, best)
+		}
+		if !proven && !next.Learn {
+			p.Store.SetExplain(false) // the fact trail would only slow the plain search
+		}
+		if !proven {
+			r2, err2 := search.Solve(p.Store, next, onSolution)
+			res, err = mergeResults(res, r2), err2
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "fzn-tessera: internal error: %v\n", err)
 		return exitError
@@ -130,7 +167,7 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		fmt.Fprintln(out, lineSolution)
 	}
 	switch {
-	case (res.Complete() || constObjective) && printed > 0:
+	case (res.Complete() || constObjective || proven) && printed > 0:
 		fmt.Fprintln(out, lineComplete)
 	case res.Complete():
 		fmt.Fprintln(out, lineUnsatisfiable)
@@ -153,6 +190,54 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		res.WriteTable(stderr, res.Status().String())
 	}
 	return exitOK
+}
+
+// Free search (-f) on an optimisation probes learning first: after
+// freeProbeFailures failures, when the clauses it learned have a mean LBD
+// above freeProbeLBD (they span many decision levels, so they seldom prune
+// elsewhere: tsp_gr17, still_life, talent_scheduling), the search goes on
+// with the model's branching and no learning, from the root with the
+// probe's best objective as bound; otherwise it goes on learning. Both
+// limits are counts, so the choice is deterministic. A satisfaction
+// problem keeps learning: there LBD is no guide (steiner_triples_9's
+// clauses have a mean LBD near 7, and learning finds its solution after
+// 1,041 failures where the annotations take minutes).
+const (
+	freeProbeFailures = 500
+	freeProbeLBD      = 6.0
+)
+
+// tightenObjective asks the next search for a better objective than best,
+// at the store's root; false when that leaves no solution (best is then
+// optimal).
+func tightenObjective(p *flatzinc.Problem, x cp.VarID, best int) bool {
+	if p.Kind == flatzinc.Maximize {
+		return p.Store.SetMin(x, best+1) && p.Store.Propagate()
+	}
+	return p.Store.SetMax(x, best-1) && p.Store.Propagate()
+}
+
+// mergeResults is the result of a probe a and the search b that went on
+// after it: b's outcome, the figures of both.
+func mergeResults(a, b search.Result) search.Result {
+	r := b
+	r.Nodes += a.Nodes
+	r.Failures += a.Failures
+	r.Propagations += a.Propagations
+	r.Restarts += a.Restarts
+	r.MaxDepth = max(r.MaxDepth, a.MaxDepth)
+	r.Solutions += a.Solutions
+	r.Elapsed += a.Elapsed
+	r.Conflicts += a.Conflicts
+	r.Learned += a.Learned
+	r.LearnedLits += a.LearnedLits
+	r.LearnedLBD += a.LearnedLBD
+	r.ExplainTime += a.ExplainTime
+	r.AnalysisTime += a.AnalysisTime
+	if !r.HasObjective {
+		r.Objective, r.HasObjective = a.Objective, a.HasObjective
+	}
+	return r
 }
 
 // writeStats writes the statistics in MiniZinc's format.
