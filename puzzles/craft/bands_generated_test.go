@@ -1,0 +1,28 @@
+package craft
+
+import "testing"
+
+// TestPatternIsLineSolvable grades Tatham's Pattern puzzles (which it
+// makes solvable line by line, and has no levels): every one must fall in
+// the first nonogram band, the one its bands' comment promises.
+func TestPatternIsLineSolvable(t *testing.T) {
+	n := 0
+	for _, set := range loadCalibration(t) {
+		if set.game != "pattern" {
+			continue
+		}
+		for _, p := range set.puzzles {
+			d, err := Grade(p, Options{})
+			if err != nil {
+				t.Fatalf("%s: %v", p.Name(), err)
+			}
+			if d.Band != nonogramBands[0].Name {
+				t.Errorf("%s: graded %v, expected %q", p.Name(), d, nonogramBands[0].Name)
+			}
+			n++
+		}
+	}
+	if n < 40 {
+		t.Fatalf("%d Pattern puzzles read, expected 40", n)
+	}
+}
