@@ -26,10 +26,14 @@ puzzle's words:
   kenken    easy, normal, hard, extreme, unreasonable
   takuzu    trivial, easy, normal, hard, fiendish
   futoshiki trivial, easy, tricky, extreme, recursive
+  hitori    easy, tricky, recursive
+  nonogram  line, hard, fiendish
   others    easy, medium, hard, fiendish
 
 (the Sudoku, KenKen, Takuzu and Futoshiki bands follow Simon Tatham's
-Solo, Keen, Unruly and Unequal). A puzzle must have exactly one
+Solo, Keen, Unruly and Unequal, Hitori's the levels of his Singles;
+a nonogram graded "line" is solved line by line, as Tatham's Pattern
+puzzles all are). A puzzle must have exactly one
 solution (ROGO: one optimal loop). A '# grade:' header in the file
 (written by 'tessera generate --grade') is shown beside the grade found.
 

@@ -158,7 +158,6 @@ func TestServeGenerate(t *testing.T) {
 	}
 	for body, want := range map[string]string{
 		`{"kind":"nurikabe"}`:                  `unknown kind "nurikabe"`,
-		`{"kind":"hidato"}`:                    "no generator for hidato yet",
 		`{}`:                                   `unknown kind ""`,
 		`{"kind":"sudoku","size":7}`:           "size",
 		`{"kind":"sudoku","colours":3}`:        `"colours" is not a parameter of sudoku`,
