@@ -26,3 +26,34 @@ func TestPatternIsLineSolvable(t *testing.T) {
 		t.Fatalf("%d Pattern puzzles read, expected 40", n)
 	}
 }
+
+// TestPatternWalksWithoutSearch: the ladder's line rung (each line's
+// automaton, the full line solver) walks Tatham's Pattern puzzles, which
+// are solvable line by line, through without a hint found by search.
+func TestPatternWalksWithoutSearch(t *testing.T) {
+	n := 0
+	for _, set := range loadCalibration(t) {
+		if set.game != "pattern" {
+			continue
+		}
+		for i, p := range set.puzzles {
+			if testing.Short() && i%4 != 0 {
+				continue
+			}
+			hints, err := Walkthrough(p)
+			if err != nil {
+				t.Fatalf("%s: %v", p.Name(), err)
+			}
+			for k := range hints {
+				if isSearchHint(&hints[k]) {
+					t.Errorf("%s: hint %d rests on search: %s", p.Name(), k+1, hints[k].Text)
+					break
+				}
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("no Pattern puzzle walked")
+	}
+}
