@@ -94,8 +94,8 @@ func TestGenerateGraded(t *testing.T) {
 	if code, _, errOut := (invocation{args: []string{"generate", "sudoku", "--size", "4", "--grade", "advanced"}}).run(t); code != exitInput || !strings.Contains(errOut, "not reached") {
 		t.Fatalf("an unreachable band: %d %q", code, errOut)
 	}
-	if code, _, errOut := (invocation{args: []string{"generate", "hidato", "--grade", "easy"}}).run(t); code != exitUsage {
-		t.Fatalf("a kind without a graded generator: %d %q", code, errOut)
+	if code, _, errOut := (invocation{args: []string{"generate", "hidato", "--grade", "genius"}}).run(t); code != exitUsage {
+		t.Fatalf("a band Hidato does not have: %d %q", code, errOut)
 	}
 }
 

@@ -46,7 +46,8 @@ whole puzzles are drawn until one does. The file then says '# unique:
 yes' and '# grade: BAND (…)'. A band out of reach for the size ends with
 exit code 1 and the grades reached instead. --unique alone asks for a
 unique puzzle of any grade: exactly one solution, for every kind.
-Kakurasu and ABC Path puzzles are always unique and graded.
+Kakurasu, ABC Path, Hitori, Nonogram, Hidato and Kakuro puzzles are
+always unique and graded.
 
 Kinds and their flags (default values in parentheses):
   sudoku    --size N (9; 4, 9, 16 or 25): an NxN grid, 40-50% of the
@@ -79,6 +80,17 @@ Kinds and their flags (default values in parentheses):
   futoshiki --size N (5; 1..9), --unique: about half of the signs at
             random; --unique adds signs (then givens) until the solution
             is unique and drops every clue it does not need
+  hitori    --size N (6; 3..12): a Latin square, cells shaded apart and
+            the kept cells joined, each shaded number copied from its
+            line (as Tatham's Singles draws them)
+  nonogram  --size N (10) or --rows R --cols C (3..30): a random picture,
+            smoothed, its runs the clues
+  hidato    --size N (6) or --rows R --cols C (3..12): a path of king's
+            moves through every cell, givens removed while the ladder
+            still solves the puzzle in the band (1 and the last stay)
+  kakuro    --size N (7) or --rows R --cols C (4..14, the clue row and
+            column included): white runs of 2 to 4 cells, digits drawn
+            and changed until the sums have one solution
 
 Flags:
   --seed N      the seed of the random choices (default 1)
@@ -88,10 +100,12 @@ Flags:
                 solve and grade read the file back as FILE#1, FILE#2, ...;
                 a seed whose generator gives up is reported on stderr,
                 the others are still written, and the exit code is then 1
-  --grade BAND  a unique puzzle graded in BAND (sudoku, takuzu, kenken,
-                kakurasu, abcpath, rogo, tetravex; skyscrapers, futoshiki,
+  --grade BAND  a unique puzzle graded in BAND, for every kind (sudoku,
+                takuzu, kenken, kakurasu, abcpath, rogo, tetravex,
+                hitori, nonogram, hidato, kakuro; skyscrapers, futoshiki,
                 killer and starbattle drawn from their --unique
-                generators, only Futoshiki's bands calibrated yet)
+                generators); the bands of each kind are those 'tessera
+                grade --help' lists
   --unique      exactly one solution (ROGO: one optimal loop), any grade
   --size N, --colours K, --rows R, --cols C, --steps S, --stars K,
   --distinct-rows

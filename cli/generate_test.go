@@ -44,7 +44,7 @@ var generateGolden = []struct {
 	{"generate-usage-no-kind", []string{"generate", "--seed", "3"}, exitUsage},
 	{"generate-usage-two-kinds", []string{"generate", "rogo", "sudoku"}, exitUsage},
 	{"generate-usage-unknown-kind", []string{"generate", "nurikabe"}, exitUsage},
-	{"generate-usage-no-generator", []string{"generate", "hidato"}, exitUsage},
+	{"generate-hidato", []string{"generate", "hidato", "--size", "5"}, exitOK},
 	{"generate-usage-flag-of-other-kind", []string{"generate", "kenken", "--colours", "6"}, exitUsage},
 	{"generate-usage-size-and-rows", []string{"generate", "rogo", "--size", "9", "--cols", "8"}, exitUsage},
 	{"generate-usage-odd-steps", []string{"generate", "rogo", "--steps", "13"}, exitUsage},

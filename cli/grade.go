@@ -27,10 +27,14 @@ puzzle's words:
   takuzu    trivial, easy, normal, hard, fiendish
   futoshiki trivial, easy, tricky, extreme, recursive
   skyscrapers easy, hard, extreme, unreasonable
+  hitori    easy, tricky, recursive
+  nonogram  line, hard, fiendish
   others    easy, medium, hard, fiendish
 
-(the Sudoku, KenKen, Takuzu, Futoshiki and Skyscrapers bands follow Simon
-Tatham's Solo, Keen, Unruly, Unequal and Towers). A puzzle must have exactly one
+(the Sudoku, KenKen, Takuzu, Futoshiki, Skyscrapers and Hitori bands
+follow Simon Tatham's Solo, Keen, Unruly, Unequal, Towers and Singles; a
+nonogram graded "line" is solved line by line, as Tatham's Pattern
+puzzles all are). A puzzle must have exactly one
 solution (ROGO: one optimal loop). A '# grade:' header in the file
 (written by 'tessera generate --grade') is shown beside the grade found.
 

@@ -107,8 +107,8 @@ func TestServeKindsAndLibrary(t *testing.T) {
 			gens++
 		}
 	}
-	if gens != len(generators) {
-		t.Errorf("%d kinds with a generator, want %d", gens, len(generators))
+	if gens != len(generatorKinds()) {
+		t.Errorf("%d kinds with a generator, want %d", gens, len(generatorKinds()))
 	}
 	var lib struct{ Files []puzzles.BundledFile }
 	files, _ := puzzles.Bundled()

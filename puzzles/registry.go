@@ -113,6 +113,7 @@ func init() {
 		Format:     hidato.Format, FormatSolution: hidato.FormatSolution,
 		ParseSolution: hidato.ParseSolution, Verify: hidato.Verify,
 		Build: hidato.Build, BuildOn: hidato.BuildOn, SearchOptions: hidato.SearchOptions,
+		Generator: &Generator[hidato.Puzzle]{Size: hidato.GenSize, Draw: hidato.Planted, Clues: hidato.Clues, Keep: hidato.Keep, MaxAttempts: 20},
 	})
 	mustRegister(Kind[skyscrapers.Puzzle, skyscrapers.Solution]{
 		Picture: &Picture[skyscrapers.Puzzle, skyscrapers.Solution]{SVG: skyscrapers.SVG, Draw: skyscrapers.Draw, SolutionState: skyscrapers.SolutionState,
@@ -135,6 +136,7 @@ func init() {
 		Format:     nonogram.Format, FormatSolution: nonogram.FormatSolution,
 		ParseSolution: nonogram.ParseSolution, Verify: nonogram.Verify,
 		Build: nonogram.Build, BuildOn: nonogram.BuildOn, SearchOptions: nonogram.SearchOptions,
+		Generator: &Generator[nonogram.Puzzle]{Size: nonogram.GenSize, Draw: nonogram.Planted, MaxAttempts: 200},
 	})
 	mustRegister(Kind[hitori.Puzzle, hitori.Solution]{
 		Picture: &Picture[hitori.Puzzle, hitori.Solution]{SVG: hitori.SVG, Draw: hitori.Draw, SolutionState: hitori.SolutionState,
@@ -146,6 +148,7 @@ func init() {
 		Format:     hitori.Format, FormatSolution: hitori.FormatSolution,
 		ParseSolution: hitori.ParseSolution, Verify: hitori.Verify,
 		Build: hitori.Build, BuildOn: hitori.BuildOn, SearchOptions: hitori.SearchOptions,
+		Generator: &Generator[hitori.Puzzle]{Size: hitori.GenSize, Draw: hitori.Planted, MaxAttempts: 200},
 	})
 	mustRegister(Kind[starbattle.Puzzle, starbattle.Solution]{
 		Picture: &Picture[starbattle.Puzzle, starbattle.Solution]{SVG: starbattle.SVG, Draw: starbattle.Draw, SolutionState: starbattle.SolutionState,
@@ -179,6 +182,7 @@ func init() {
 		Format:     kakuro.Format, FormatSolution: kakuro.FormatSolution,
 		ParseSolution: kakuro.ParseSolution, Verify: kakuro.Verify,
 		Build: kakuro.Build, BuildOn: kakuro.BuildOn, SearchOptions: kakuro.SearchOptions,
+		Generator: &Generator[kakuro.Puzzle]{Size: kakuro.GenSize, Draw: kakuro.Planted, MaxAttempts: 200},
 	})
 	mustRegister(Kind[futoshiki.Puzzle, futoshiki.Solution]{
 		Picture: &Picture[futoshiki.Puzzle, futoshiki.Solution]{SVG: futoshiki.SVG, Draw: futoshiki.Draw, SolutionState: futoshiki.SolutionState,

@@ -14,6 +14,7 @@ import (
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/craft/internal/sgt"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/killer"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 )
@@ -24,7 +25,12 @@ var (
 )
 
 // sgtLevels orders each game's level letters, easiest first.
-var sgtLevels = map[string]string{"keen": "enhxu", "solo": "tbiaeu", "unruly": "ten", "towers": "ehxu", "unequal": "tekxr", "singles": "ek"}
+var sgtLevels = map[string]string{"keen": "enhxu", "solo": "tbiaeu", "unruly": "ten", "towers": "ehxu", "unequal": "tekxr", "singles": "ek", "solokiller": "tbiaeu", "pattern": "n"}
+
+// uncalibrated are the games whose kinds' ladders are not tuned to them
+// yet: TestCalibration reports their correlation without holding it to
+// the goal.
+var uncalibrated = map[string]bool{"solokiller": true, "pattern": true}
 
 // sgtText decodes the description of a game matching one of the newer
 // kinds into that kind's file.
@@ -63,6 +69,16 @@ func loadCalibration(t testing.TB) []calibrationSet {
 			switch game {
 			case "towers", "unequal", "singles":
 				if text, err = sgtText[game](e.Desc); err != nil {
+					t.Fatal(err)
+				}
+			case "solokiller":
+				p, err := sgt.SoloKiller(e.Desc)
+				if err != nil {
+					t.Fatal(err)
+				}
+				text = killer.Format(p)
+			case "pattern":
+				if text, err = sgt.Pattern(e.Desc); err != nil {
 					t.Fatal(err)
 				}
 			case "keen":
@@ -241,7 +257,7 @@ func TestCalibration(t *testing.T) {
 		// score is held to 0.93 (Keen, Solo and Unequal reach 0.96, Towers
 		// 0.94: its top two levels differ by Tatham's recursion, which the
 		// lookahead rungs stand in for).
-		if testing.Short() {
+		if testing.Short() || uncalibrated[set.game] {
 			continue
 		}
 		const want = 0.93

@@ -109,9 +109,12 @@
 // deductions proves uniqueness; at the Search rung a count to two does),
 // KenKen, ABC Path, ROGO and Tetravex by drawing whole puzzles until one
 // is solved within the ceiling, Skyscrapers, Futoshiki, Killer Sudoku
-// and Star Battle the same way from their kinds' own unique generators
-// (their bands not yet calibrated: TestCalibration reports Towers and
-// Unequal); a candidate easier than the band is
+// and Star Battle the same way from their kinds' own unique generators,
+// and Hitori, Nonogram, Hidato and Kakuro through their kinds' Generator
+// (puzzles.Kind.Generator: whole Hitori, Nonogram and Kakuro draws; a
+// Hidato path whose givens are removed). TestCalibration reports the
+// Tatham sets the newer kinds match (Towers, Unequal, Singles, Solo's
+// killer mode, Pattern); a candidate easier than the band is
 // thrown away. A band out of reach ends with ErrUnreachable and the grades
 // drawn instead.
 //

@@ -11,14 +11,14 @@ import (
 // the family rungs of their models (Hitori's patterns: kind_hitori.go;
 // Star Battle's ladder: kind_starbattle.go).
 func init() {
-	kinds["nonogram"] = &kindCraft{view: func(m *Model) *view {
+	kinds["nonogram"] = &kindCraft{bands: nonogramBands, view: func(m *Model) *view {
 		p, ok := unwrap[nonogram.Puzzle](m.Puzzle)
 		if !ok {
 			return nil
 		}
 		return binaryView(m, p.Rows, p.Cols, nonogram.Shaded, nonogram.Crossed, "filled", "blank")
 	}}
-	kinds["hitori"] = &kindCraft{tune: tuneHitori, view: func(m *Model) *view {
+	kinds["hitori"] = &kindCraft{tune: tuneHitori, bands: hitoriBands, view: func(m *Model) *view {
 		p, ok := unwrap[hitori.Puzzle](m.Puzzle)
 		if !ok {
 			return nil

@@ -78,6 +78,71 @@ func Keen(desc string) (*kenken.Puzzle, error) {
 	if !ok {
 		return nil, descErr(game, desc, "no ',' between the cages and the clues")
 	}
+	cages, err := blockCages(game, desc, blocks, w)
+	if err != nil {
+		return nil, err
+	}
+	p := &kenken.Puzzle{N: w}
+	for k, cells := range cages {
+		cg := kenken.Cage{Name: cageName(k)}
+		for _, i := range cells {
+			cg.Cells = append(cg.Cells, kenken.Cell{Row: i / w, Col: i % w})
+		}
+		p.Cages = append(p.Cages, cg)
+	}
+	// Clues come in the order of the cages' smallest cells, which is the
+	// order the loop above created them in.
+	for k := range p.Cages {
+		if clues == "" {
+			return nil, descErr(game, desc, "%d clues for %d cages", k, len(p.Cages))
+		}
+		op := clues[0]
+		j := 1
+		for j < len(clues) && clues[j] >= '0' && clues[j] <= '9' {
+			j++
+		}
+		target, err := strconv.Atoi(clues[1:j])
+		if err != nil {
+			return nil, descErr(game, desc, "clue %d: no number after %q", k+1, op)
+		}
+		clues = clues[j:]
+		cg := &p.Cages[k]
+		cg.Target = target
+		switch op {
+		case 'a':
+			cg.Op = kenken.Add
+		case 'm':
+			cg.Op = kenken.Mul
+		case 's':
+			cg.Op = kenken.Sub
+		case 'd':
+			cg.Op = kenken.Div
+		default:
+			return nil, descErr(game, desc, "clue %d: unknown operation %q", k+1, op)
+		}
+		if len(cg.Cells) == 1 {
+			cg.Op = kenken.Given
+		}
+	}
+	if clues != "" {
+		return nil, descErr(game, desc, "clues left over: %q", clues)
+	}
+	p.Spaced = len(p.Cages) > len(cageLetters)
+	if p.Spaced {
+		for k := range p.Cages {
+			p.Cages[k].Name = "c" + strconv.Itoa(k+1)
+		}
+	}
+	if err := p.Validate(); err != nil {
+		return nil, descErr(game, desc, "%v", err)
+	}
+	return p, nil
+}
+
+// blockCages decodes the cage walls of a Keen (or Solo killer) grid w×w,
+// BLOCKS as Keen's description has them: the cages' cells in reading
+// order, the cages in the order of their smallest cells.
+func blockCages(game, desc, blocks string, w int) ([][]int, error) {
 	parent := make([]int, w*w)
 	for i := range parent {
 		parent[i] = i
@@ -148,65 +213,19 @@ func Keen(desc string) (*kenken.Puzzle, error) {
 	if pos != edges+1 {
 		return nil, descErr(game, desc, "the cage walls cover %d edges, expected %d", pos-1, edges)
 	}
-	p := &kenken.Puzzle{N: w}
-	index := map[int]int{} // cage root -> index in p.Cages
+	var out [][]int
+	index := map[int]int{} // cage root -> index in out
 	for i := range w * w {
 		r := find(i)
 		k, seen := index[r]
 		if !seen {
-			k = len(p.Cages)
+			k = len(out)
 			index[r] = k
-			p.Cages = append(p.Cages, kenken.Cage{Name: cageName(k)})
+			out = append(out, nil)
 		}
-		p.Cages[k].Cells = append(p.Cages[k].Cells, kenken.Cell{Row: i / w, Col: i % w})
+		out[k] = append(out[k], i)
 	}
-	// Clues come in the order of the cages' smallest cells, which is the
-	// order the loop above created them in.
-	for k := range p.Cages {
-		if clues == "" {
-			return nil, descErr(game, desc, "%d clues for %d cages", k, len(p.Cages))
-		}
-		op := clues[0]
-		j := 1
-		for j < len(clues) && clues[j] >= '0' && clues[j] <= '9' {
-			j++
-		}
-		target, err := strconv.Atoi(clues[1:j])
-		if err != nil {
-			return nil, descErr(game, desc, "clue %d: no number after %q", k+1, op)
-		}
-		clues = clues[j:]
-		cg := &p.Cages[k]
-		cg.Target = target
-		switch op {
-		case 'a':
-			cg.Op = kenken.Add
-		case 'm':
-			cg.Op = kenken.Mul
-		case 's':
-			cg.Op = kenken.Sub
-		case 'd':
-			cg.Op = kenken.Div
-		default:
-			return nil, descErr(game, desc, "clue %d: unknown operation %q", k+1, op)
-		}
-		if len(cg.Cells) == 1 {
-			cg.Op = kenken.Given
-		}
-	}
-	if clues != "" {
-		return nil, descErr(game, desc, "clues left over: %q", clues)
-	}
-	p.Spaced = len(p.Cages) > len(cageLetters)
-	if p.Spaced {
-		for k := range p.Cages {
-			p.Cages[k].Name = "c" + strconv.Itoa(k+1)
-		}
-	}
-	if err := p.Validate(); err != nil {
-		return nil, descErr(game, desc, "%v", err)
-	}
-	return p, nil
+	return out, nil
 }
 
 const cageLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"

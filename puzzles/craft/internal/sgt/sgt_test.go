@@ -9,6 +9,7 @@ import (
 
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
+	"github.com/tessera-cp/tessera/puzzles/killer"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 )
@@ -43,6 +44,16 @@ func TestDecodedSetsAreUnique(t *testing.T) {
 					t.Fatalf("%s:%d: %v", f, e.Line, err)
 				}
 				text = kenken.Format(p)
+			case strings.HasPrefix(base, "solokiller"):
+				p, err := SoloKiller(e.Desc)
+				if err != nil {
+					t.Fatalf("%s:%d: %v", f, e.Line, err)
+				}
+				text = killer.Format(p)
+			case strings.HasPrefix(base, "pattern"):
+				if text, err = Pattern(e.Desc); err != nil {
+					t.Fatalf("%s:%d: %v", f, e.Line, err)
+				}
 			case strings.HasPrefix(base, "solo"):
 				p, err := Solo(e.Desc)
 				if err != nil {
@@ -100,6 +111,11 @@ func TestDecodersRejectMalformed(t *testing.T) {
 		{func(d string) error { _, err := Unequal(d); return err }, "2:0U,0,0,0,"},                        // a sign off the grid
 		{func(d string) error { _, err := Singles(d); return err }, "6x6:43525163264325644226635464311632361"},
 		{func(d string) error { _, err := Singles(d); return err }, "6x6:43525163264325644226635464311632361!"},
+		{func(d string) error { _, err := Pattern(d); return err }, "5x5:2/3/1.1/1.1.1/2/3/1/1.1/2"},   // a clue short
+		{func(d string) error { _, err := Pattern(d); return err }, "5x5:2/3/1.x/1.1.1/2/3/1/1.1/2/4"}, // not a number
+		{func(d string) error { _, err := SoloKiller(d); return err }, "3x3:zzzc,_a,1"},                // not killer
+		{func(d string) error { _, err := SoloKiller(d); return err }, "3x3k:zzzc,_a"},                 // no sums
+		{func(d string) error { _, err := SoloKiller(d); return err }, "3x3k:5zzzb,_a,1"},              // a given
 	}
 	for _, b := range bad {
 		if err := b.decode(b.desc); !errors.Is(err, ErrDesc) {
@@ -123,6 +139,7 @@ func TestDecodersRejectMalformed(t *testing.T) {
 			return err
 		},
 		func() error { _, err := Singles("6x6:435251632643256442266354643116323616"); return err },
+		func() error { _, err := Pattern("5x5:2/3/1.1/1.1.1/2/3/1/1.1/2/4"); return err },
 	} {
 		if err := d(); err != nil {
 			t.Error(err)

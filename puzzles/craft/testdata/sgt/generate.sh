@@ -39,3 +39,18 @@ gen singles 6x6 "e k" singles_6x6.txt
 gen towers 6 "e h x u" towers_6x6.txt
 gen unequal 6 "t e k x r" unequal_6x6.txt
 gen singles 8x8 "e k" singles_8x8.txt
+# Solo's killer mode (Killer Sudoku) t b i a e u, and Pattern (Nonogram),
+# which has no levels: its lines carry the letter n. The Solo killer set
+# is named solokiller so that it is not read as plain Solo.
+{
+  echo "# source: /usr/games/sgt-solo --generate 20 '3x3kdL#craft-3x3k-L' for each level L in: t b i a e u"
+  echo "# generator: sgt-puzzles $(dpkg-query -W -f='${Version}' sgt-puzzles 2>/dev/null || echo unknown)"
+  for l in t b i a e u; do
+    /usr/games/sgt-solo --generate 20 "3x3kd${l}#craft-3x3k-${l}" 2>/dev/null | sed "s/^/$l /"
+  done
+} > solokiller_9x9.txt
+{
+  echo "# source: /usr/games/sgt-pattern --generate 40 '10x10#craft-10x10' (Pattern has no levels: every line is n)"
+  echo "# generator: sgt-puzzles $(dpkg-query -W -f='${Version}' sgt-puzzles 2>/dev/null || echo unknown)"
+  /usr/games/sgt-pattern --generate 40 "10x10#craft-10x10" 2>/dev/null | sed "s/^/n /"
+} > pattern_10x10.txt

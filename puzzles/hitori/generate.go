@@ -1,0 +1,121 @@
+package hitori
+
+import (
+	"fmt"
+
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
+)
+
+// stream is the second PCG seed word of the Hitori generator, so that
+// one seed draws unrelated streams for different kinds.
+const stream = 0x6869746f72690000 // "hitori"
+
+// GenSize completes and checks a generator size: 0 for both is 6×6
+// (Tatham's Singles' default); Hitori is square, 3..12.
+func GenSize(rows, cols int) (int, int, error) {
+	switch {
+	case rows == 0 && cols == 0:
+		return 6, 6, nil
+	case rows == 0:
+		rows = cols
+	case cols == 0:
+		cols = rows
+	}
+	if rows != cols || rows < 3 || rows > 12 {
+		return 0, 0, fmt.Errorf("hitori size %dx%d, expected a square 3..12", rows, cols)
+	}
+	return rows, cols, nil
+}
+
+// Planted draws a random n×n Hitori from seed (n = rows = cols, see
+// GenSize) the way Tatham's Singles does: a random Latin square, then
+// cells shaded in a random order whenever no shaded cell touches them and
+// the kept cells stay connected, then each shaded cell's number replaced
+// by the number of a kept cell of its row or column (so that it has to be
+// shaded). The shading is a solution, maybe not the only one: craft
+// keeps a draw only when the ladder proves it unique.
+func Planted(seed uint64, rows, cols int) (*Puzzle, error) {
+	n, _, err := GenSize(rows, cols)
+	if err != nil {
+		return nil, err
+	}
+	g := draw.New(seed, stream)
+	sq := draw.LatinSquare(g, n)
+	shaded := make([]bool, n*n)
+	for _, i := range g.Perm(n * n) {
+		if g.Chance(1, 3) || touchesShaded(shaded, n, i) {
+			continue
+		}
+		shaded[i] = true
+		if !keptConnected(shaded, n) {
+			shaded[i] = false
+		}
+	}
+	p := &Puzzle{Name: fmt.Sprintf("generated:hitori-%dx%d-s%d", n, n, seed), Rows: n, Cols: n, Grid: make([][]int, n)}
+	for r := range n {
+		p.Grid[r] = make([]int, n)
+		for c := range n {
+			p.Grid[r][c] = sq[r][c] + 1
+		}
+	}
+	for _, i := range g.Perm(n * n) {
+		if !shaded[i] {
+			continue
+		}
+		r, c := i/n, i%n
+		// The numbers of the kept cells of its row and column.
+		var vals []int
+		for k := range n {
+			if k != c && !shaded[r*n+k] {
+				vals = append(vals, sq[r][k]+1)
+			}
+			if k != r && !shaded[k*n+c] {
+				vals = append(vals, sq[k][c]+1)
+			}
+		}
+		p.Grid[r][c] = vals[g.Intn(len(vals))]
+	}
+	if err := p.Validate(); err != nil {
+		return nil, fmt.Errorf("generate: hitori: internal error: %w", err)
+	}
+	return p, nil
+}
+
+func touchesShaded(shaded []bool, n, i int) bool {
+	r, c := i/n, i%n
+	return (r > 0 && shaded[i-n]) || (r+1 < n && shaded[i+n]) || (c > 0 && shaded[i-1]) || (c+1 < n && shaded[i+1])
+}
+
+// keptConnected reports whether the cells not shaded form one
+// orthogonally connected region.
+func keptConnected(shaded []bool, n int) bool {
+	start, kept := -1, 0
+	for i, s := range shaded {
+		if !s {
+			kept++
+			if start < 0 {
+				start = i
+			}
+		}
+	}
+	seen := make([]bool, n*n)
+	stack := []int{start}
+	seen[start] = true
+	reached := 0
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		reached++
+		r, c := i/n, i%n
+		for _, j := range [4]int{i - n, i + n, i - 1, i + 1} {
+			if j < 0 || j >= n*n || (j == i-1 && c == 0) || (j == i+1 && c == n-1) || (j == i-n && r == 0) {
+				continue
+			}
+			if !shaded[j] && !seen[j] {
+				seen[j] = true
+				stack = append(stack, j)
+			}
+		}
+	}
+	return reached == kept
+}
