@@ -14,18 +14,7 @@ const stream = 0x68696461746f0000 // "hidato"
 // GenSize completes and checks a generator size: 0 for both is 6×6; one
 // of them 0 takes the other; each 3..12.
 func GenSize(rows, cols int) (int, int, error) {
-	switch {
-	case rows == 0 && cols == 0:
-		return 6, 6, nil
-	case rows == 0:
-		rows = cols
-	case cols == 0:
-		cols = rows
-	}
-	if rows < 3 || rows > 12 || cols < 3 || cols > 12 {
-		return 0, 0, fmt.Errorf("hidato size %dx%d, expected 3..12 rows and columns", rows, cols)
-	}
-	return rows, cols, nil
+	return draw.GridSize("hidato", rows, cols, 6, 3, 12, "")
 }
 
 // Planted draws a random Hidato of rows×cols from seed, without holes:

@@ -13,18 +13,11 @@ const stream = 0x6869746f72690000 // "hitori"
 // GenSize completes and checks a generator size: 0 for both is 6×6
 // (Tatham's Singles' default); Hitori is square, 3..12.
 func GenSize(rows, cols int) (int, int, error) {
-	switch {
-	case rows == 0 && cols == 0:
-		return 6, 6, nil
-	case rows == 0:
-		rows = cols
-	case cols == 0:
-		cols = rows
-	}
-	if rows != cols || rows < 3 || rows > 12 {
+	r, c, err := draw.GridSize("hitori", rows, cols, 6, 3, 12, "")
+	if err != nil || r != c {
 		return 0, 0, fmt.Errorf("hitori size %dx%d, expected a square 3..12", rows, cols)
 	}
-	return rows, cols, nil
+	return r, c, nil
 }
 
 // Planted draws a random n×n Hitori from seed (n = rows = cols, see

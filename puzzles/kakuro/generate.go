@@ -15,18 +15,7 @@ const stream = 0x6b616b75726f0000 // "kakuro"
 // GenSize completes and checks a generator size, the clue row and column
 // included: 0 for both is 7×7; one of them 0 takes the other; each 4..14.
 func GenSize(rows, cols int) (int, int, error) {
-	switch {
-	case rows == 0 && cols == 0:
-		return 7, 7, nil
-	case rows == 0:
-		rows = cols
-	case cols == 0:
-		cols = rows
-	}
-	if rows < 4 || rows > 14 || cols < 4 || cols > 14 {
-		return 0, 0, fmt.Errorf("kakuro size %dx%d, expected 4..14 rows and columns (the clue row and column included)", rows, cols)
-	}
-	return rows, cols, nil
+	return draw.GridSize("kakuro", rows, cols, 7, 4, 14, "the clue row and column included")
 }
 
 // repairs bounds the digits Planted changes to make a filling unique

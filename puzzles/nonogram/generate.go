@@ -14,18 +14,7 @@ const stream = 0x6e6f6e6f6772616d // "nonogram"
 // (Tatham's Pattern's default); one of them 0 takes the other; each
 // 3..30.
 func GenSize(rows, cols int) (int, int, error) {
-	switch {
-	case rows == 0 && cols == 0:
-		return 10, 10, nil
-	case rows == 0:
-		rows = cols
-	case cols == 0:
-		cols = rows
-	}
-	if rows < 3 || rows > 30 || cols < 3 || cols > 30 {
-		return 0, 0, fmt.Errorf("nonogram size %dx%d, expected 3..30 rows and columns", rows, cols)
-	}
-	return rows, cols, nil
+	return draw.GridSize("nonogram", rows, cols, 10, 3, 30, "")
 }
 
 // Planted draws a random picture of rows×cols from seed and returns the
