@@ -125,7 +125,7 @@ func score(d Difficulty) float64 {
 }
 
 // band names a grade in the kind's words.
-func (m *Model) band(d Difficulty) string { return bandOf(m.bands(), d) }
+func (m *Model) band(d Difficulty) string { return bandOf(m.bands(), m.kind.scoreSplit(), d) }
 
 // bands are the kind's bands, easiest first.
 func (m *Model) bands() []Band {
@@ -144,13 +144,31 @@ type Band struct {
 
 var defaultBands = []Band{{"easy", Counting}, {"medium", Combined}, {"hard", DeepLookahead}, {"fiendish", Search}}
 
-func bandOf(bands []Band, d Difficulty) string {
+func bandOf(bands []Band, split scoreSplit, d Difficulty) string {
 	for _, b := range bands {
-		if d.Hardest <= b.Upto {
+		if d.Hardest < b.Upto || d.Hardest == b.Upto && (b.Name != split.band || d.Score < split.below) {
 			return b.Name
 		}
 	}
 	return bands[len(bands)-1].Name
+}
+
+// scoreSplit splits a band's top rung by the score: a grade at the top
+// rung of band whose Score is below or more is in the next band (Sudoku's
+// extreme and unreasonable both reach the Lookahead rung; the steps beyond
+// a forcing chain, and lookahead steps taken with most of the grid open,
+// raise the score). The zero value splits none.
+type scoreSplit struct {
+	band  string
+	below float64
+}
+
+// scoreSplit is the kind's split (none for a kind without tuning).
+func (k *kindCraft) scoreSplit() scoreSplit {
+	if k == nil {
+		return scoreSplit{}
+	}
+	return k.split
 }
 
 // Bands lists the bands of a kind, easiest first.
@@ -177,6 +195,8 @@ type kindCraft struct {
 	// sudokuForcingChain); a Lookahead step taken where it makes none is
 	// counted in Difficulty.Beyond.
 	chainCheck func(m *Model) bool
+	// split moves the top of one band into the next by the score.
+	split scoreSplit
 }
 
 // kinds holds the tuned kinds; a kind not listed gets the family rungs
