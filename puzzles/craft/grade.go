@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // Difficulty is a puzzle's grade: the highest rung of the ladder its
@@ -77,7 +78,11 @@ func Grade(p puzzles.Puzzle, opt Options) (Difficulty, error) {
 // Grade grades the model from its store's current state (its givens, and
 // whatever the caller fixed), leaving the store at its level: the walk
 // runs on a choice point it pops at the end.
-func (m *Model) Grade(opt Options) (Difficulty, error) {
+func (m *Model) Grade(opt Options) (Difficulty, error) { return m.grade(opt, nil) }
+
+// grade is Grade, telling onRefute (when set) of each lookahead
+// refutation (walk.onRefute).
+func (m *Model) grade(opt Options, onRefute func(r, inner Rung, ref search.Refuted)) (Difficulty, error) {
 	ceiling := opt.Ceiling
 	if ceiling == 0 || ceiling > Search {
 		ceiling = Search
@@ -87,6 +92,7 @@ func (m *Model) Grade(opt Options) (Difficulty, error) {
 	defer s.PopTo(lvl - 1)
 	w := newWalk(m, ceiling)
 	w.maxNodes = opt.MaxNodes
+	w.onRefute = onRefute
 	out, err := w.run()
 	if err != nil {
 		return Difficulty{}, fmt.Errorf("%s: %w", m.Puzzle.Name(), err)
