@@ -177,7 +177,9 @@ func (k *kindCraft) scoreSplit() scoreSplit {
 	return k.split
 }
 
-// Bands lists the bands of a kind, easiest first.
+// Bands lists the bands of a kind, easiest first. A kind may split a
+// band's top rung by the score (Sudoku's extreme: its top is unreasonable),
+// so the band of a grade is Difficulty.Band, not the rungs alone.
 func Bands(kind string) []Band {
 	if k := kinds[kind]; k != nil && len(k.bands) > 0 {
 		return append([]Band(nil), k.bands...)
