@@ -22,8 +22,8 @@ import (
 // attempts counts in unreachable/op; attempts/op are the candidates
 // drawn. docs/GENERATION_SPEED.md sets the figures of
 // puzzles/craft/testdata/sgt/speed.py (the CLI, N puzzles in one process,
-// CPU time) beside Tatham's. Sudoku's unreasonable is not reached (its 60
-// attempts then count in ns/op and unreachable/op).
+// CPU time) beside Tatham's. A band missed in its attempts counts them
+// in ns/op and unreachable/op.
 func BenchmarkCraftGenerate(b *testing.B) {
 	for _, c := range []struct {
 		name string

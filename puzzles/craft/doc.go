@@ -53,6 +53,9 @@
 // unreasonable after Simon Tatham's Solo and Keen, Takuzu trivial, easy,
 // normal after Unruly, Futoshiki after Unequal, Skyscrapers easy, hard,
 // extreme, unreasonable after Towers, else easy, medium, hard, fiendish).
+// Sudoku's extreme and unreasonable share the Lookahead rung and are split
+// by the score: a step beyond a forcing chain (where Solo guesses) makes a
+// puzzle unreasonable.
 //
 // The tunings were calibrated on puzzles made by the graded generators of
 // Debian's sgt-puzzles (testdata/sgt: 40 per level on fixed seeds, the

@@ -79,7 +79,9 @@ var errRetry = errors.New("retry")
 type genRun struct {
 	kind    string
 	opt     GenOptions
-	lo, hi  Rung // the band: lo < Hardest <= hi
+	lo, hi  Rung       // the band's rungs: lo < Hardest <= hi
+	band    string     // the band asked for ("": any)
+	split   scoreSplit // the kind's (inBand)
 	cache   map[string]any
 	tried   map[string]int // bands of the candidates that missed
 	rng     *draw.RNG      // the attempt's stream
@@ -103,7 +105,7 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 	if err := g.defaults(&opt); err != nil {
 		return nil, err
 	}
-	r := &genRun{kind: kind, opt: opt, cache: map[string]any{}, tried: map[string]int{}}
+	r := &genRun{kind: kind, opt: opt, cache: map[string]any{}, tried: map[string]int{}, split: kinds[kind].scoreSplit()}
 	defer r.release()
 	bands := Bands(kind)
 	switch {
@@ -123,9 +125,15 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 			}
 			return nil, fmt.Errorf("%w: %s has no band %q (bands: %s)", ErrBadOptions, kind, opt.Band, strings.Join(names, ", "))
 		}
+		r.band = bands[k].Name
 		r.hi = bands[k].Upto
-		if k > 0 {
-			r.lo = bands[k-1].Upto
+		// The band starts above the previous band's top rung, or at it
+		// when the score splits that rung (scoreSplit).
+		for j := k - 1; j >= 0; j-- {
+			if bands[j].Upto < r.hi && bands[j].Name != r.split.band {
+				r.lo = bands[j].Upto
+				break
+			}
 		}
 	}
 	attempts := opt.MaxAttempts
@@ -158,7 +166,7 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 			}
 			return nil, err
 		}
-		if d.Hardest > r.lo && d.Hardest <= r.hi {
+		if r.inBand(bands, d) {
 			return &Generated{Puzzle: p, Grade: d, Attempts: a + 1}, nil
 		}
 		r.tried[d.Band]++
@@ -174,6 +182,15 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 	}
 	return nil, fmt.Errorf("%w: %s %s: no puzzle graded %q in %d attempts (drawn instead: %s); try another seed, size or band",
 		ErrUnreachable, kind, r.sizeText(), opt.Band, attempts, strings.Join(seen, ", "))
+}
+
+// inBand is whether d is in the band asked for: the test Grade names the
+// band by (bandOf), on the rungs and on the score where it splits one.
+func (r *genRun) inBand(bands []Band, d Difficulty) bool {
+	if d.Hardest <= r.lo || d.Hardest > r.hi {
+		return false
+	}
+	return r.band == "" || bandOf(bands, r.split, d) == r.band
 }
 
 // canceled is the error of a run whose context is done, or nil.

@@ -2,6 +2,7 @@ package craft
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
@@ -39,6 +40,7 @@ func init() {
 			for i := range clues {
 				clues[i] = sol.Grid[i/n][i%n]
 			}
+			full := slices.Clone(clues)
 			if clues, err = r.removeClues(t, clues); err != nil {
 				return nil, nil, err
 			}
@@ -46,13 +48,19 @@ func init() {
 			if err != nil {
 				return nil, nil, err
 			}
-			p := &sudoku.Puzzle{N: n, Grid: emptyInts(n), Spelling: sudoku.Chars}
-			for i, v := range clues {
-				if v >= 0 {
-					p.Grid[i/n][i%n] = v
+			puzzleOf := func(clues []int) (puzzles.Puzzle, error) {
+				p := &sudoku.Puzzle{N: n, Grid: emptyInts(n), Spelling: sudoku.Chars}
+				for i, v := range clues {
+					if v >= 0 {
+						p.Grid[i/n][i%n] = v
+					}
 				}
+				return reparse(r.name(), sudoku.Format(p))
 			}
-			q, err := reparse(r.name(), sudoku.Format(p))
+			if easy == nil && r.band != "" && r.band == r.split.band {
+				return r.underSplit(clues, full, puzzleOf)
+			}
+			q, err := puzzleOf(clues)
 			return q, easy, err
 		},
 	}
@@ -124,6 +132,34 @@ func (r *genRun) easier(t *blankTrials, clues []int) (*Difficulty, error) {
 		return nil, err
 	}
 	return &Difficulty{Kind: r.kind, Hardest: bands[i].Upto, Band: bands[i].Name}, nil
+}
+
+// underSplitTries bounds the clues underSplit gives back.
+const underSplitTries = 3
+
+// underSplit grades a candidate of the band whose top rung the score
+// splits (Sudoku's extreme): while its grade is past the split, the clue
+// of the cell whose value the walk's first lookahead step refuted is given
+// back (its value in sol), up to underSplitTries times; that takes the
+// step away, where a new candidate would cost the whole removal again.
+// More clues keep the puzzle unique and within the ceiling. The grade
+// returned is the one Generate takes (grade's, on the same model).
+func (r *genRun) underSplit(clues, sol []int, puzzleOf func([]int) (puzzles.Puzzle, error)) (puzzles.Puzzle, *Difficulty, error) {
+	bands := Bands(r.kind)
+	for tries := 0; ; tries++ {
+		p, err := puzzleOf(clues)
+		if err != nil {
+			return nil, nil, err
+		}
+		d, first, err := r.gradeFirst(p)
+		if err != nil {
+			return nil, nil, err
+		}
+		if tries == underSplitTries || first < 0 || d.Hardest != r.hi || bandOf(bands, r.split, d) == r.band {
+			return p, &d, nil
+		}
+		clues[first] = sol[first]
+	}
 }
 
 // trials returns the run's blank-model solver for key, built once.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // Generate builds the same ladder models again and again: the blank
@@ -83,21 +84,31 @@ func (r *genRun) release() {
 // clues assigned on the blank grid's model: Sudoku, Takuzu) the model is
 // the run's, or a kept one, with the clues on a choice point.
 func (r *genRun) grade(p puzzles.Puzzle) (Difficulty, error) {
+	d, _, err := r.gradeFirst(p)
+	return d, err
+}
+
+// gradeFirst is grade, with the index of the decision variable whose
+// value the walk's first lookahead step refuted (-1: none, or a kind not
+// built blank).
+func (r *genRun) gradeFirst(p puzzles.Puzzle) (Difficulty, int, error) {
 	opt := Options{Context: r.opt.Context}
 	k := kinds[p.Kind()]
 	if k == nil || k.blank == nil {
-		return Grade(p, opt)
+		d, err := Grade(p, opt)
+		return d, -1, err
 	}
 	src, clues, err := k.blank(p)
 	if err != nil {
-		return Grade(p, opt)
+		d, err := Grade(p, opt)
+		return d, -1, err
 	}
 	key := fmt.Sprintf("grade:%s:%d:%s", p.Kind(), r.hi, src.Format())
 	m, ok := r.cache[key].(*Model)
 	if !ok {
 		if m = models.take(key, r.opt.Context); m == nil {
 			if m, err = build(r.opt.Context, src, false, nil, r.hi); err != nil {
-				return Difficulty{}, err
+				return Difficulty{}, -1, err
 			}
 		}
 		r.cache[key] = m
@@ -108,11 +119,20 @@ func (r *genRun) grade(p puzzles.Puzzle) (Difficulty, error) {
 	defer s.PopTo(lvl - 1)
 	for _, c := range clues {
 		if !s.Assign(m.Vars[c.Var], c.Value) {
-			return Grade(p, opt) // the givens clash: Grade says so
+			d, err := Grade(p, opt) // the givens clash: Grade says so
+			return d, -1, err
 		}
 	}
 	blank := m.Puzzle
 	m.Puzzle = p
 	defer func() { m.Puzzle = blank }()
-	return m.Grade(opt)
+	first := -1
+	d, err := m.grade(opt, func(_, _ Rung, ref search.Refuted) {
+		for i, x := range m.Vars {
+			if x == ref.X && first < 0 {
+				first = i
+			}
+		}
+	})
+	return d, first, err
 }

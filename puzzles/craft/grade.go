@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // Difficulty is a puzzle's grade: the highest rung of the ladder its
@@ -77,7 +78,11 @@ func Grade(p puzzles.Puzzle, opt Options) (Difficulty, error) {
 // Grade grades the model from its store's current state (its givens, and
 // whatever the caller fixed), leaving the store at its level: the walk
 // runs on a choice point it pops at the end.
-func (m *Model) Grade(opt Options) (Difficulty, error) {
+func (m *Model) Grade(opt Options) (Difficulty, error) { return m.grade(opt, nil) }
+
+// grade is Grade, telling onRefute (when set) of each lookahead
+// refutation (walk.onRefute).
+func (m *Model) grade(opt Options, onRefute func(r, inner Rung, ref search.Refuted)) (Difficulty, error) {
 	ceiling := opt.Ceiling
 	if ceiling == 0 || ceiling > Search {
 		ceiling = Search
@@ -87,6 +92,7 @@ func (m *Model) Grade(opt Options) (Difficulty, error) {
 	defer s.PopTo(lvl - 1)
 	w := newWalk(m, ceiling)
 	w.maxNodes = opt.MaxNodes
+	w.onRefute = onRefute
 	out, err := w.run()
 	if err != nil {
 		return Difficulty{}, fmt.Errorf("%s: %w", m.Puzzle.Name(), err)
@@ -125,7 +131,7 @@ func score(d Difficulty) float64 {
 }
 
 // band names a grade in the kind's words.
-func (m *Model) band(d Difficulty) string { return bandOf(m.bands(), d) }
+func (m *Model) band(d Difficulty) string { return bandOf(m.bands(), m.kind.scoreSplit(), d) }
 
 // bands are the kind's bands, easiest first.
 func (m *Model) bands() []Band {
@@ -144,16 +150,36 @@ type Band struct {
 
 var defaultBands = []Band{{"easy", Counting}, {"medium", Combined}, {"hard", DeepLookahead}, {"fiendish", Search}}
 
-func bandOf(bands []Band, d Difficulty) string {
+func bandOf(bands []Band, split scoreSplit, d Difficulty) string {
 	for _, b := range bands {
-		if d.Hardest <= b.Upto {
+		if d.Hardest < b.Upto || d.Hardest == b.Upto && (b.Name != split.band || d.Score < split.below) {
 			return b.Name
 		}
 	}
 	return bands[len(bands)-1].Name
 }
 
-// Bands lists the bands of a kind, easiest first.
+// scoreSplit splits a band's top rung by the score: a grade at the top
+// rung of band whose Score is below or more is in the next band (Sudoku's
+// extreme and unreasonable both reach the Lookahead rung; the steps beyond
+// a forcing chain, and lookahead steps taken with most of the grid open,
+// raise the score). The zero value splits none.
+type scoreSplit struct {
+	band  string
+	below float64
+}
+
+// scoreSplit is the kind's split (none for a kind without tuning).
+func (k *kindCraft) scoreSplit() scoreSplit {
+	if k == nil {
+		return scoreSplit{}
+	}
+	return k.split
+}
+
+// Bands lists the bands of a kind, easiest first. A kind may split a
+// band's top rung by the score (Sudoku's extreme: its top is unreasonable),
+// so the band of a grade is Difficulty.Band, not the rungs alone.
 func Bands(kind string) []Band {
 	if k := kinds[kind]; k != nil && len(k.bands) > 0 {
 		return append([]Band(nil), k.bands...)
@@ -177,6 +203,8 @@ type kindCraft struct {
 	// sudokuForcingChain); a Lookahead step taken where it makes none is
 	// counted in Difficulty.Beyond.
 	chainCheck func(m *Model) bool
+	// split moves the top of one band into the next by the score.
+	split scoreSplit
 }
 
 // kinds holds the tuned kinds; a kind not listed gets the family rungs

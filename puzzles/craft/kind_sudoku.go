@@ -17,12 +17,14 @@ import (
 // from a bivalue cell exists (sudokuForcingChain) is one where Tatham's
 // solver guesses: it raises the score (Difficulty.Beyond), which ranks
 // Solo's Unreasonable above its Extreme though both reach the Lookahead
-// rung.
+// rung. Solo's Unreasonable is the band past sudokuUnreasonable at that
+// rung: TestSoloTopBands.
 func init() {
 	kinds["sudoku"] = &kindCraft{
 		tune:       tuneSudoku,
 		blank:      blankSudoku,
 		chainCheck: sudokuForcingChain,
+		split:      scoreSplit{"extreme", sudokuUnreasonable},
 		view:       func(m *Model) *view { n, _ := sudokuSide(m); return digitView(m, n) },
 		bands: []Band{
 			{"trivial", Forward}, {"basic", Counting}, {"intermediate", Strength},
@@ -30,6 +32,15 @@ func init() {
 		},
 	}
 }
+
+// sudokuUnreasonable is the score from which a puzzle solved at the
+// Lookahead rung is unreasonable: one step beyond a forcing chain
+// (Difficulty.Beyond) passes it, and so do lookahead steps taken with 100
+// open cells in all (score's k of 12.5). Of the first 20 Solo Extreme and
+// 20 Solo Unreasonable puzzles of the calibration set it tells 36 apart
+// (Beyond > 0 alone: 35); the Extreme ones reach 94 open cells, the
+// Unreasonable ones without a Beyond step 24 to 49, then 110.
+const sudokuUnreasonable = float64(Lookahead) + 12.5/(12.5+8)
 
 func tuneSudoku(p puzzles.Puzzle, t *Tuner) {
 	sp, ok := unwrap[sudoku.Puzzle](p)
