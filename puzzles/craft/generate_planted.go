@@ -42,6 +42,9 @@ func init() {
 		maxAttempts: 60,
 		defaults:    sized("futoshiki", 5, 3, 7),
 		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
+			if r.opt.Band != "" {
+				return futoshikiGraded(r) // clues removed (generate_futoshiki.go)
+			}
 			p, _, err := futoshiki.Planted(r.seed(), r.opt.Size, true)
 			if err != nil {
 				return nil, nil, err
