@@ -2,6 +2,7 @@ package craft
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
@@ -81,7 +82,17 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		p.Givens[i/n][i%n] = max(v, 0)
 	}
 
-	// The signs, each trial a fresh model.
+	// The signs, on one model of these givens and signs (below Search:
+	// there, and should a sign's propagator not be found, a fresh model
+	// per trial).
+	st, err := r.newSignTrials(p)
+	if err != nil {
+		return nil, nil, err
+	}
+	keep := make([]bool, len(on))
+	for i := range keep {
+		keep[i] = true
+	}
 	for _, i := range r.rng.Perm(len(on)) {
 		if err := r.canceled(); err != nil {
 			return nil, nil, err
@@ -91,16 +102,22 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 			continue // the sign is needed for uniqueness
 		}
 		*s.at = futoshiki.None
-		q, err := reparse(r.name(), futoshiki.Format(p))
-		if err != nil {
-			return nil, nil, err
+		keep[i] = false
+		var ok bool
+		if st != nil {
+			ok, err = st.closes(keep, r.hi)
+		} else {
+			var q puzzles.Puzzle
+			if q, err = reparse(r.name(), futoshiki.Format(p)); err == nil {
+				ok, err = r.closesFresh(q)
+			}
 		}
-		ok, err := r.closesFresh(q)
 		if err != nil {
 			return nil, nil, err
 		}
 		if !ok {
 			*s.at = s.rel
+			keep[i] = true
 		}
 	}
 	return r.drawn(futoshiki.Format(p))
@@ -143,6 +160,82 @@ func futoshikiSigns(hi Rung) int {
 		return 2
 	}
 	return 1
+}
+
+// signTrials is one ladder model of a candidate's givens and first signs
+// on which a sign is taken out by its rung instead of a rebuild: a sign
+// taken out sits on a rung above every rung the ladder climbs to below
+// Search (off), so that it never runs. The root is propagated with every
+// sign off, up to the ceiling (the givens are there: a higher rung would
+// make the trials stronger than the ladder); a trial schedules the signs
+// it keeps.
+type signTrials struct {
+	m     *Model
+	props []cp.PropID // each first sign's propagator, in order
+	rung  []cp.Rung
+	off   cp.Rung
+}
+
+// newSignTrials builds p's signTrials, or nil where a trial takes a fresh
+// model (at Search; or a sign whose propagator is not found by its name).
+func (r *genRun) newSignTrials(p *futoshiki.Puzzle) (*signTrials, error) {
+	if r.hi >= Search {
+		return nil, nil
+	}
+	q, err := reparse(r.name(), futoshiki.Format(p))
+	if err != nil {
+		return nil, err
+	}
+	m, err := build(r.opt.Context, q, false, nil, r.hi)
+	if err != nil {
+		return nil, err
+	}
+	ineqs := p.Inequalities()
+	t := &signTrials{m: m, props: make([]cp.PropID, len(ineqs)), rung: make([]cp.Rung, len(ineqs)), off: (m.top + 1).cp()}
+	index := make(map[string]int, len(ineqs))
+	for i, q := range ineqs {
+		index[q.String()] = i
+		t.props[i] = -1
+	}
+	s := m.Store
+	for i := range s.NumProps() {
+		pid := cp.PropID(i)
+		if k, ok := index[s.Label(pid)]; ok && s.Kind(pid) == "lesseq" && t.props[k] < 0 {
+			t.props[k], t.rung[k] = pid, s.Rung(pid)
+			s.SetRung(pid, t.off)
+		}
+	}
+	for _, pid := range t.props {
+		if pid < 0 {
+			return nil, nil
+		}
+	}
+	s.SetRungLimit(min(r.hi, m.top).cp()) // what closes propagates first
+	if !s.Propagate() {
+		return nil, fmt.Errorf("craft: futoshiki generator: the square's givens clash (a bug)")
+	}
+	return t, nil
+}
+
+// closes reports whether the ladder solves the puzzle with the first
+// signs that keep holds (in the order of p.Inequalities, which is the
+// order of the generator's signs) within ceiling.
+func (t *signTrials) closes(keep []bool, ceiling Rung) (bool, error) {
+	s := t.m.Store
+	lvl := s.Push()
+	defer func() {
+		s.PopTo(lvl - 1)
+		for _, pid := range t.props {
+			s.SetRung(pid, t.off)
+		}
+	}()
+	for k, pid := range t.props {
+		if keep[k] {
+			s.SetRung(pid, t.rung[k])
+			s.Schedule(pid)
+		}
+	}
+	return t.m.closes(ceiling)
 }
 
 // closesFresh reports whether the ladder solves p within the run's

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/tessera-cp/tessera/puzzles/futoshiki"
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
 )
 
 // TestFutoshikiGraded checks the removal generator at 5×5 (TestGenerate
@@ -75,4 +76,101 @@ func relAt(g [][]futoshiki.Rel, i, j int) *futoshiki.Rel {
 		return &g[i][j]
 	}
 	return nil
+}
+
+// TestFutoshikiSignTrials: a sign taken out by its rung (signTrials) is
+// a sign taken out of the puzzle: on random Latin squares with a few
+// givens and every sign, and random subsets of those signs, at every
+// ceiling below Search, the one model and a fresh model per subset agree.
+func TestFutoshikiSignTrials(t *testing.T) {
+	const n = 5
+	bands := Bands("futoshiki")
+	rng := draw.New(7, 7)
+	trials, solved := 0, 0
+	for range 4 {
+		sq := draw.LatinSquare(rng, n)
+		p := &futoshiki.Puzzle{N: n, Givens: make([][]int, n), Right: make([][]futoshiki.Rel, n), Below: make([][]futoshiki.Rel, n-1)}
+		given := rng.Sample(n*n, 2+rng.Intn(5))
+		for i := range n {
+			p.Givens[i], p.Right[i] = make([]int, n), make([]futoshiki.Rel, n-1)
+			if i < n-1 {
+				p.Below[i] = make([]futoshiki.Rel, n)
+			}
+			for j := range n {
+				if given[i*n+j] {
+					p.Givens[i][j] = sq[i][j] + 1
+				}
+				if j+1 < n {
+					p.Right[i][j] = relOf(sq[i][j], sq[i][j+1])
+				}
+				if i+1 < n {
+					p.Below[i][j] = relOf(sq[i][j], sq[i+1][j])
+				}
+			}
+		}
+		var at []*futoshiki.Rel // the signs in the order of p.Inequalities
+		for i := range n {
+			for j := range n {
+				if j+1 < n {
+					at = append(at, &p.Right[i][j])
+				}
+				if i+1 < n {
+					at = append(at, &p.Below[i][j])
+				}
+			}
+		}
+		all := make([]futoshiki.Rel, len(at))
+		for k, a := range at {
+			all[k] = *a
+		}
+		for _, b := range bands[:4] {
+			r := &genRun{kind: "futoshiki", hi: b.Upto, opt: GenOptions{Size: n, Band: b.Name}}
+			st, err := r.newSignTrials(p)
+			if err != nil || st == nil {
+				t.Fatalf("%s: no sign trials: %v", b.Name, err)
+			}
+			for range 8 {
+				keep := rng.Sample(len(at), len(at)/4+rng.Intn(len(at)/2+1))
+				for k, a := range at {
+					*a = futoshiki.None
+					if keep[k] {
+						*a = all[k]
+					}
+				}
+				got, err := st.closes(keep, b.Upto)
+				if err != nil {
+					t.Fatal(err)
+				}
+				q, err := reparse("trial", futoshiki.Format(p))
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := r.closesFresh(q)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got != want {
+					t.Errorf("%s: the sign trials say %v, a fresh model %v:\n%s", b.Name, got, want, q.Format())
+				}
+				trials++
+				if want {
+					solved++
+				}
+				for k, a := range at {
+					*a = all[k]
+				}
+			}
+		}
+	}
+	t.Logf("%d subsets agree, %d of them solved", trials, solved)
+	if solved == 0 || solved == trials {
+		t.Errorf("%d of %d subsets solved: the trials tell nothing apart", solved, trials)
+	}
+}
+
+func relOf(a, b int) futoshiki.Rel {
+	if a < b {
+		return futoshiki.Less
+	}
+	return futoshiki.Greater
 }
