@@ -15,9 +15,10 @@ import (
 // square with every given and some of the signs (at random), its givens
 // removed while the ladder still solves the puzzle within the band's
 // ceiling (on one model of those signs, blankTrials), then its signs the
-// same way (each trial a fresh model: a sign is a constraint, not a
-// value). Drawing whole unique puzzles until one fell in the band took
-// ~27 draws a puzzle for the trivial band.
+// same way (on one model of those givens and signs, signTrials: a sign is
+// a constraint, not a value, taken out by its rung). Drawing whole unique
+// puzzles until one fell in the band took ~27 draws a puzzle for the
+// trivial band.
 
 // futoshikiGraded is the candidate of a run with a band; a run without one
 // keeps the kind's own unique generator (generate_planted.go).
