@@ -12,7 +12,9 @@ import (
 // unique generator (Planted with unique set: clues taken away, or cages
 // merged, while a count finds the planted grid alone) draws whole
 // puzzles until the ladder solves one within the band's ceiling.
-// Futoshiki's bands are Tatham's Unequal levels (calibrated); the others
+// Futoshiki's bands are Tatham's Unequal levels (calibrated), and a
+// Futoshiki with a band is made by removing clues instead
+// (generate_futoshiki.go); the others
 // keep the default bands, not yet calibrated against Towers and Solo's
 // killer mode (TestCalibration reports Towers).
 func init() {
@@ -42,6 +44,9 @@ func init() {
 		maxAttempts: 60,
 		defaults:    sized("futoshiki", 5, 3, 7),
 		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
+			if r.opt.Band != "" {
+				return futoshikiGraded(r) // clues removed (generate_futoshiki.go)
+			}
 			p, _, err := futoshiki.Planted(r.seed(), r.opt.Size, true)
 			if err != nil {
 				return nil, nil, err

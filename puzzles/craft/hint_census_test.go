@@ -65,8 +65,8 @@ func wrap[P any](t *testing.T, out *[]puzzles.Puzzle, kind string, seed int, p *
 	*out = append(*out, q)
 }
 
-// plantedKinds are the kinds whose graded generator draws from the kind's
-// own unique generator; the sample takes that generator's puzzles.
+// plantedKinds are the kinds whose generated sample is drawn from the kind's
+// own unique generator (Futoshiki's graded one removes clues instead).
 var plantedKinds = map[string]bool{"skyscrapers": true, "futoshiki": true, "killer": true, "starbattle": true}
 
 // generatedSample is a few generated puzzles of every kind that has a
