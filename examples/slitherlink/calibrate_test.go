@@ -4,9 +4,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
-	"math"
 	"os"
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -155,7 +153,7 @@ func TestLoopyCalibration(t *testing.T) {
 		}
 		var rho [3]float64
 		for h := range rho {
-			rho[h] = spearman(levels[h], scores[h])
+			rho[h] = craft.RankCorrelation(levels[h], scores[h])
 		}
 		t.Logf("loopy %s: %d puzzles solved, unique, equal to Loopy's (solve and proof %v in all); Spearman ρ(grade, level) = %.3f (first %d of each level %.3f, the rest %.3f); bands per level: e %v n %v t %v h %v; hard puzzles' hardest rungs %v",
 			size, len(levels[0]), solveTime.Round(time.Millisecond), rho[0], tuningHalf, rho[1], rho[2],
@@ -168,48 +166,4 @@ func TestLoopyCalibration(t *testing.T) {
 			}
 		}
 	}
-}
-
-// ranks gives each value its rank (from 1), ties the mean of theirs.
-func ranks(xs []float64) []float64 {
-	idx := make([]int, len(xs))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(a, b int) bool { return xs[idx[a]] < xs[idx[b]] })
-	r := make([]float64, len(xs))
-	for i := 0; i < len(idx); {
-		j := i
-		for j+1 < len(idx) && xs[idx[j+1]] == xs[idx[i]] {
-			j++
-		}
-		for k := i; k <= j; k++ {
-			r[idx[k]] = float64(i+j)/2 + 1
-		}
-		i = j + 1
-	}
-	return r
-}
-
-// spearman is the rank correlation of xs and ys (Pearson's on the ranks).
-func spearman(xs, ys []float64) float64 {
-	rx, ry := ranks(xs), ranks(ys)
-	n := float64(len(xs))
-	var mx, my float64
-	for i := range rx {
-		mx += rx[i]
-		my += ry[i]
-	}
-	mx, my = mx/n, my/n
-	var sxy, sxx, syy float64
-	for i := range rx {
-		dx, dy := rx[i]-mx, ry[i]-my
-		sxy += dx * dy
-		sxx += dx * dx
-		syy += dy * dy
-	}
-	if sxx == 0 || syy == 0 {
-		return 0
-	}
-	return sxy / math.Sqrt(sxx*syy)
 }

@@ -114,61 +114,15 @@ func loadCalibration(t testing.TB) []calibrationSet {
 	return out
 }
 
-// ranks returns the fractional ranks of xs (ties share their mean rank).
-func ranks(xs []float64) []float64 {
-	idx := make([]int, len(xs))
-	for i := range idx {
-		idx[i] = i
-	}
-	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(xs[a], xs[b]) })
-	r := make([]float64, len(xs))
-	for i := 0; i < len(idx); {
-		j := i
-		for j+1 < len(idx) && xs[idx[j+1]] == xs[idx[i]] {
-			j++
-		}
-		mean := float64(i+j)/2 + 1
-		for k := i; k <= j; k++ {
-			r[idx[k]] = mean
-		}
-		i = j + 1
-	}
-	return r
-}
-
-// spearman is the rank correlation of xs and ys (Pearson's on the ranks).
-func spearman(xs, ys []float64) float64 {
-	rx, ry := ranks(xs), ranks(ys)
-	n := float64(len(xs))
-	var mx, my float64
-	for i := range rx {
-		mx += rx[i]
-		my += ry[i]
-	}
-	mx /= n
-	my /= n
-	var sxy, sxx, syy float64
-	for i := range rx {
-		dx, dy := rx[i]-mx, ry[i]-my
-		sxy += dx * dy
-		sxx += dx * dx
-		syy += dy * dy
-	}
-	if sxx == 0 || syy == 0 {
-		return 0
-	}
-	return sxy / math.Sqrt(sxx*syy)
-}
-
-func TestSpearman(t *testing.T) {
-	if r := spearman([]float64{1, 2, 3, 4}, []float64{10, 20, 30, 40}); math.Abs(r-1) > 1e-12 {
+func TestRankCorrelation(t *testing.T) {
+	if r := RankCorrelation([]float64{1, 2, 3, 4}, []float64{10, 20, 30, 40}); math.Abs(r-1) > 1e-12 {
 		t.Fatalf("monotone: %v", r)
 	}
-	if r := spearman([]float64{1, 2, 3, 4}, []float64{4, 3, 2, 1}); math.Abs(r+1) > 1e-12 {
+	if r := RankCorrelation([]float64{1, 2, 3, 4}, []float64{4, 3, 2, 1}); math.Abs(r+1) > 1e-12 {
 		t.Fatalf("reversed: %v", r)
 	}
 	// With ties: ranks 1.5 1.5 3 4 against 1 2 3 4.
-	if r := spearman([]float64{1, 1, 2, 3}, []float64{1, 2, 3, 4}); math.Abs(r-0.9486832980505138) > 1e-12 {
+	if r := RankCorrelation([]float64{1, 1, 2, 3}, []float64{1, 2, 3, 4}); math.Abs(r-0.9486832980505138) > 1e-12 {
 		t.Fatalf("ties: %v", r)
 	}
 }
@@ -185,7 +139,7 @@ func tieFreeCeiling(levels []float64) float64 {
 	for rank, i := range idx {
 		best[i] = float64(rank)
 	}
-	return spearman(best, levels)
+	return RankCorrelation(best, levels)
 }
 
 // TestCalibration grades the sgt-puzzles sets and reports the rank
@@ -222,7 +176,7 @@ func TestCalibration(t *testing.T) {
 			}
 			hist[set.levels[i]][d.Hardest]++
 		}
-		rho, rhoRung, rhoHeld := spearman(grades, levels), spearman(hardest, levels), spearman(heldGrades, heldLevels)
+		rho, rhoRung, rhoHeld := RankCorrelation(grades, levels), RankCorrelation(hardest, levels), RankCorrelation(heldGrades, heldLevels)
 		var sb strings.Builder
 		for l := range len(sgtLevels[set.game]) {
 			fmt.Fprintf(&sb, " %c:", sgtLevels[set.game][l])
@@ -241,7 +195,7 @@ func TestCalibration(t *testing.T) {
 				topGrades, topLevels = append(topGrades, grades[i]), append(topLevels, l)
 			}
 		}
-		top := spearman(topGrades, topLevels)
+		top := RankCorrelation(topGrades, topLevels)
 		t.Logf("%-19s rho %.3f (held out %.3f, rung only %.3f, tie-free ceiling %.3f, top two levels %.3f) |%s", set.file, rho, rhoHeld, rhoRung, ceiling, top, sb.String())
 		// Solo's Extreme and Unreasonable both reach the Lookahead rung;
 		// the steps beyond a forcing chain (Difficulty.Beyond) split them

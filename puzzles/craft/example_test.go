@@ -68,3 +68,12 @@ func ExampleGenerate() {
 	// E 24*
 	// F 2
 }
+
+// RankCorrelation measures how well grades order puzzles the way a
+// reference's levels do (here Tatham's levels 0, 1, 2 against scores).
+func ExampleRankCorrelation() {
+	levels := []float64{0, 0, 1, 1, 2, 2}
+	scores := []float64{2.1, 2.4, 3.3, 2.9, 5.2, 6.0}
+	fmt.Printf("%.3f\n", craft.RankCorrelation(levels, scores))
+	// Output: 0.956
+}

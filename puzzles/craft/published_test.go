@@ -142,7 +142,7 @@ func TestPublishedDifficulties(t *testing.T) {
 			}
 			grades = append(grades, d.Score)
 		}
-		rho := spearman(grades, set.levels)
+		rho := RankCorrelation(grades, set.levels)
 		t.Logf("%-36s %3d puzzles  rho %.3f", set.name, len(set.ps), rho)
 		if strings.HasPrefix(set.name, "sudoku Euler") && rho < 0.5 {
 			t.Errorf("%s: rho %.3f: the grade does not tell Project Euler's Sudokus from the hardest lists", set.name, rho)
