@@ -458,7 +458,6 @@ func (s *Store) DomainReason(l Lit, i int, buf []Lit) []Lit {
 	case OpGe:
 		from := f.lit.V
 		if f.lit.Op != OpGe { // x ≠ v of the minimum v
-			buf = append(buf, LitGe(x, f.oldMin))
 			from = f.oldMin
 		}
 		for w := from; w < l.V; w++ {
@@ -466,21 +465,34 @@ func (s *Store) DomainReason(l Lit, i int, buf []Lit) []Lit {
 				buf = append(buf, LitNe(x, w))
 			}
 		}
+		if f.lit.Op != OpGe {
+			buf = append(buf, LitGe(x, f.oldMin))
+		}
 	case OpLe:
 		from := f.lit.V
 		if f.lit.Op != OpLe {
-			buf = append(buf, LitLe(x, f.oldMax))
 			from = f.oldMax
 		}
-		for w := from; w > l.V; w-- {
+		for w := l.V + 1; w <= from; w++ {
 			if !s.ContainsAt(x, w, i) {
 				buf = append(buf, LitNe(x, w))
 			}
 		}
+		if f.lit.Op != OpLe {
+			buf = append(buf, LitLe(x, f.oldMax))
+		}
 	default: // x = v fixed by a write of another kind
 		buf = s.AppendDomainAt(x, i, buf)
+		// The bounds come first there, after the holes in tidy's order.
+		k := n
+		for k < len(buf) && k < n+2 && buf[k].Op != OpNe {
+			k++
+		}
+		slices.Reverse(buf[n:k])
+		slices.Reverse(buf[k:])
+		slices.Reverse(buf[n:])
 	}
-	return s.tidy(buf, n)
+	return s.tidy(buf, n) // in order already, so tidy need not sort
 }
 
 // FailureReason appends the reason of the failure that ended the last
@@ -711,7 +723,9 @@ func (s *Store) tidy(buf []Lit, n int) []Lit {
 		}
 	}
 	r = r[:k]
-	slices.SortFunc(r, compareLits)
+	if !slices.IsSortedFunc(r, compareLits) { // DomainReason's are sorted
+		slices.SortFunc(r, compareLits)
+	}
 	out := 0
 	for i := 0; i < len(r); {
 		j := i
