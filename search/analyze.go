@@ -171,9 +171,7 @@ func (e *Search) analyze() (out learnt, ok bool) {
 		if f.Cause == l.db.id {
 			e.useClause(l.db.reasonOf[t])
 		}
-		t0 = time.Now()
-		a.reason = e.learn.cache.reason(s, t, a.reason[:0])
-		a.explain += time.Since(t0)
+		a.reason = e.learn.cache.reason(s, t, a.reason[:0], &a.explain)
 		work += len(a.reason)
 		if work > analysisBudget {
 			return e.decisionNogood(c), true
@@ -516,9 +514,7 @@ func (e *Search) implied(q cp.Lit, t int) bool {
 	case a.spent >= minimizeBudget:
 		return false
 	}
-	t0 := time.Now()
-	a.stack = e.learn.cache.reason(s, t, a.stack)
-	a.explain += time.Since(t0)
+	a.stack = e.learn.cache.reason(s, t, a.stack, &a.explain)
 	a.spent += len(a.stack) - base
 	for i := base; i < len(a.stack); i++ {
 		if !e.covered(a.stack[i]) {
