@@ -618,10 +618,25 @@ func (s *Store) AppendDomainAt(x VarID, at int, buf []Lit) []Lit {
 	if hi < e.initMax[x] {
 		buf = append(buf, LitLe(x, hi))
 	}
-	if s.off[x] >= 0 {
-		for w := lo + 1; w < hi; w++ {
-			if !s.ContainsAt(x, w, at) && s.ContainsAt(x, w, -1) {
-				buf = append(buf, LitNe(x, w))
+	if o := int(s.off[x]); o >= 0 && hi-lo > 1 {
+		// The holes: values between the bounds then that are gone now
+		// (their bits), gone before at and given (their stamps).
+		from, to := lo+1-s.base[x], hi-1-s.base[x]
+		stamp, since := e.stamp[o<<6:], int32(max(at, 0))
+		for wi := from >> 6; wi <= to>>6; wi++ {
+			gone := ^s.words[o+wi]
+			if wi == from>>6 {
+				gone &= ^uint64(0) << (from & 63)
+			}
+			if wi == to>>6 {
+				gone &= ^uint64(0) >> (63 - to&63)
+			}
+			for gone != 0 {
+				b := wi<<6 + bits.TrailingZeros64(gone)
+				gone &= gone - 1
+				if st := stamp[b]; st >= 0 && st < since {
+					buf = append(buf, LitNe(x, s.base[x]+b))
+				}
 			}
 		}
 	}
