@@ -314,9 +314,19 @@ func (s *Store) NextAt(x VarID, v, at int) (int, bool) {
 		return 0, false
 	}
 	stamp, since := s.expl.stamp[o<<6:(o+int(s.nw[x]))<<6], int32(max(at, 0))
-	for b := max(v+1-s.base[x], 0); b < len(stamp); b++ {
-		if s.words[o+b>>6]&(1<<(b&63)) != 0 || stamp[b] >= since {
-			return s.base[x] + b, true
+	words := s.words[o : o+int(s.nw[x])]
+	for b := max(v+1-s.base[x], 0); b < len(stamp); {
+		// The next value in the domain now, p, found in the word; the
+		// gone values before it were there at at if stamped since.
+		end := b&^63 + 64
+		p := b + bits.TrailingZeros64(words[b>>6]>>(b&63))
+		for ; b < min(p, end); b++ {
+			if stamp[b] >= since {
+				return s.base[x] + b, true
+			}
+		}
+		if p < end {
+			return s.base[x] + p, true
 		}
 	}
 	return 0, false
