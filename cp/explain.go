@@ -314,9 +314,19 @@ func (s *Store) NextAt(x VarID, v, at int) (int, bool) {
 		return 0, false
 	}
 	stamp, since := s.expl.stamp[o<<6:(o+int(s.nw[x]))<<6], int32(max(at, 0))
-	for b := max(v+1-s.base[x], 0); b < len(stamp); b++ {
-		if s.words[o+b>>6]&(1<<(b&63)) != 0 || stamp[b] >= since {
-			return s.base[x] + b, true
+	words := s.words[o : o+int(s.nw[x])]
+	for b := max(v+1-s.base[x], 0); b < len(stamp); {
+		// The next value in the domain now, p, found in the word; the
+		// gone values before it were there at at if stamped since.
+		end := b&^63 + 64
+		p := b + bits.TrailingZeros64(words[b>>6]>>(b&63))
+		for ; b < min(p, end); b++ {
+			if stamp[b] >= since {
+				return s.base[x] + b, true
+			}
+		}
+		if p < end {
+			return s.base[x] + p, true
 		}
 	}
 	return 0, false
@@ -458,7 +468,6 @@ func (s *Store) DomainReason(l Lit, i int, buf []Lit) []Lit {
 	case OpGe:
 		from := f.lit.V
 		if f.lit.Op != OpGe { // x ≠ v of the minimum v
-			buf = append(buf, LitGe(x, f.oldMin))
 			from = f.oldMin
 		}
 		for w := from; w < l.V; w++ {
@@ -466,21 +475,34 @@ func (s *Store) DomainReason(l Lit, i int, buf []Lit) []Lit {
 				buf = append(buf, LitNe(x, w))
 			}
 		}
+		if f.lit.Op != OpGe {
+			buf = append(buf, LitGe(x, f.oldMin))
+		}
 	case OpLe:
 		from := f.lit.V
 		if f.lit.Op != OpLe {
-			buf = append(buf, LitLe(x, f.oldMax))
 			from = f.oldMax
 		}
-		for w := from; w > l.V; w-- {
+		for w := l.V + 1; w <= from; w++ {
 			if !s.ContainsAt(x, w, i) {
 				buf = append(buf, LitNe(x, w))
 			}
 		}
+		if f.lit.Op != OpLe {
+			buf = append(buf, LitLe(x, f.oldMax))
+		}
 	default: // x = v fixed by a write of another kind
 		buf = s.AppendDomainAt(x, i, buf)
+		// The bounds come first there, after the holes in tidy's order.
+		k := n
+		for k < len(buf) && k < n+2 && buf[k].Op != OpNe {
+			k++
+		}
+		slices.Reverse(buf[n:k])
+		slices.Reverse(buf[k:])
+		slices.Reverse(buf[n:])
 	}
-	return s.tidy(buf, n)
+	return s.tidy(buf, n) // in order already, so tidy need not sort
 }
 
 // FailureReason appends the reason of the failure that ended the last
@@ -606,10 +628,25 @@ func (s *Store) AppendDomainAt(x VarID, at int, buf []Lit) []Lit {
 	if hi < e.initMax[x] {
 		buf = append(buf, LitLe(x, hi))
 	}
-	if s.off[x] >= 0 {
-		for w := lo + 1; w < hi; w++ {
-			if !s.ContainsAt(x, w, at) && s.ContainsAt(x, w, -1) {
-				buf = append(buf, LitNe(x, w))
+	if o := int(s.off[x]); o >= 0 && hi-lo > 1 {
+		// The holes: values between the bounds then that are gone now
+		// (their bits), gone before at and given (their stamps).
+		from, to := lo+1-s.base[x], hi-1-s.base[x]
+		stamp, since := e.stamp[o<<6:], int32(max(at, 0))
+		for wi := from >> 6; wi <= to>>6; wi++ {
+			gone := ^s.words[o+wi]
+			if wi == from>>6 {
+				gone &= ^uint64(0) << (from & 63)
+			}
+			if wi == to>>6 {
+				gone &= ^uint64(0) >> (63 - to&63)
+			}
+			for gone != 0 {
+				b := wi<<6 + bits.TrailingZeros64(gone)
+				gone &= gone - 1
+				if st := stamp[b]; st >= 0 && st < since {
+					buf = append(buf, LitNe(x, s.base[x]+b))
+				}
 			}
 		}
 	}
@@ -711,7 +748,9 @@ func (s *Store) tidy(buf []Lit, n int) []Lit {
 		}
 	}
 	r = r[:k]
-	slices.SortFunc(r, compareLits)
+	if !slices.IsSortedFunc(r, compareLits) { // DomainReason's are sorted
+		slices.SortFunc(r, compareLits)
+	}
 	out := 0
 	for i := 0; i < len(r); {
 		j := i

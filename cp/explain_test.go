@@ -176,6 +176,32 @@ func checkFactTrail(t *testing.T, s *Store, xs []VarID, history [][][]int, seed 
 			if s.MinAt(x, at) != want[0] || s.MaxAt(x, at) != want[len(want)-1] {
 				t.Fatalf("seed %d: bounds of x%d before fact %d wrong", seed, i, at)
 			}
+			// AppendDomainAt says that domain exactly: its bounds and its
+			// holes, the values between them given but gone by then.
+			lo, hi := want[0], want[len(want)-1]
+			var ref []Lit
+			if lo == hi {
+				if s.MinAt(x, -1) != s.MaxAt(x, -1) {
+					ref = append(ref, LitEq(x, lo))
+				}
+			} else {
+				if lo > s.MinAt(x, -1) {
+					ref = append(ref, LitGe(x, lo))
+				}
+				if hi < s.MaxAt(x, -1) {
+					ref = append(ref, LitLe(x, hi))
+				}
+				if !s.IsInterval(x) {
+					for w := lo + 1; w < hi; w++ {
+						if !slices.Contains(want, w) && s.ContainsAt(x, w, -1) {
+							ref = append(ref, LitNe(x, w))
+						}
+					}
+				}
+			}
+			if got := s.AppendDomainAt(x, at, nil); !slices.Equal(got, ref) {
+				t.Fatalf("seed %d: AppendDomainAt(x%d, %d) = %v, want %v", seed, i, at, got, ref)
+			}
 		}
 	}
 	index := map[VarID]int{}

@@ -143,19 +143,25 @@ func (p *tableCT) cutReason(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) ([]cp.L
 	// 1. A single variable that lost every value of its projection.
 	k := len(p.vars)
 	alive := s.ScratchInts(0, k)
-	best, bestLits := -1, 0
+	// The best so far is kept at buf[base:], each candidate tried after it.
+	base, best := len(buf), -1
 	for j := range p.vars {
 		Pj := p.projOf(t, P, j)
 		alive[j] = p.aliveIn(s, at, j, Pj)
 		if alive[j] > 0 {
 			continue
 		}
-		if n := len(p.appendAvoid(s, at, j, Pj, buf)) - len(buf); best < 0 || n < bestLits {
-			best, bestLits = j, n
+		end := len(buf)
+		buf = p.appendAvoid(s, at, j, Pj, buf)
+		if n := len(buf) - end; best < 0 || n < end-base {
+			best = j
+			buf = buf[:base+copy(buf[base:], buf[end:])]
+		} else {
+			buf = buf[:end]
 		}
 	}
 	if best >= 0 {
-		return p.appendAvoid(s, at, best, p.projOf(t, P, best), buf), true
+		return buf, true
 	}
 	// 2. Several: the tuples of target alive on each variable.
 	nz := s.ScratchInts(1, p.nw)[:0]

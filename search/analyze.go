@@ -49,6 +49,8 @@ type analyzer struct {
 	reason []cp.Lit // a reason, as cp.Store.Reason gives it
 	work   []cp.Lit // literals still to turn into facts
 	low    []item   // the nogood's literals below the conflict level
+	in     litSet   // the literals taken in by this analysis (markAll)
+	bumps  []cp.Lit // the items' literals, once per reason that names them
 	lits   []cp.Lit // the learned clause
 	lvSeen []uint32 // per level: stamp when the nogood has a literal there (the minimisation's filter)
 
@@ -117,6 +119,8 @@ func (e *Search) analyze() (out learnt, ok bool) {
 		a.stamp = 1
 	}
 	a.low = a.low[:0]
+	a.in.reset()
+	a.bumps = a.bumps[:0]
 	if l.cache.n > n {
 		l.cache.drop(n) // a backtrack that did not go through the learner
 	}
@@ -167,9 +171,7 @@ func (e *Search) analyze() (out learnt, ok bool) {
 		if f.Cause == l.db.id {
 			e.useClause(l.db.reasonOf[t])
 		}
-		t0 = time.Now()
-		a.reason = e.learn.cache.reason(s, t, a.reason[:0])
-		a.explain += time.Since(t0)
+		a.reason = e.learn.cache.reason(s, t, a.reason[:0], &a.explain)
 		work += len(a.reason)
 		if work > analysisBudget {
 			return e.decisionNogood(c), true
@@ -187,9 +189,9 @@ func (e *Search) analyze() (out learnt, ok bool) {
 	}
 	e.br.bumpVar(s.Fact(uip).Lit.X)
 	e.br.bumpLit(s.Fact(uip).Lit)
-	for _, it := range a.low {
-		e.br.bumpVar(it.lit.X)
-		e.br.bumpLit(it.lit)
+	for _, lit := range a.bumps {
+		e.br.bumpVar(lit.X)
+		e.br.bumpLit(lit)
 	}
 	out = e.buildClause(uip, c)
 	return out, true
@@ -242,7 +244,9 @@ func (e *Search) assertable(f cp.Fact) bool {
 // conflict of level c (see the top of the file): those of level c mark
 // their facts, those of earlier levels join the nogood's items. It
 // returns the number of level-c facts newly marked; false when a literal
-// is not true.
+// is not true. An item is taken in once per analysis (a.in), so a.low
+// holds no duplicates; a.bumps keeps every occurrence, the activity's
+// measure of how often the conflict's reasons name it.
 func (e *Search) markAll(lits []cp.Lit, c int) (int, bool) {
 	s, a := e.s, &e.learn.an
 	path := 0
@@ -250,6 +254,11 @@ func (e *Search) markAll(lits []cp.Lit, c int) (int, bool) {
 	for len(a.work) > 0 {
 		lit := a.work[len(a.work)-1]
 		a.work = a.work[:len(a.work)-1]
+		k, fresh := a.in.add(lit)
+		if !fresh && a.in.low[k] {
+			a.bumps = append(a.bumps, lit)
+			continue
+		}
 		t, ok := s.LitTime(lit)
 		if !ok {
 			return 0, false
@@ -270,7 +279,9 @@ func (e *Search) markAll(lits []cp.Lit, c int) (int, bool) {
 			continue
 		}
 		if f.Level < c {
+			a.in.low[k] = true
 			a.low = append(a.low, item{lit: lit, t: int32(t), level: int32(f.Level)})
+			a.bumps = append(a.bumps, lit)
 			continue
 		}
 		// lit may need more than the fact's literal (even when the fact is
@@ -503,9 +514,7 @@ func (e *Search) implied(q cp.Lit, t int) bool {
 	case a.spent >= minimizeBudget:
 		return false
 	}
-	t0 := time.Now()
-	a.stack = e.learn.cache.reason(s, t, a.stack)
-	a.explain += time.Since(t0)
+	a.stack = e.learn.cache.reason(s, t, a.stack, &a.explain)
 	a.spent += len(a.stack) - base
 	for i := base; i < len(a.stack); i++ {
 		if !e.covered(a.stack[i]) {

@@ -1,6 +1,10 @@
 package search
 
-import "github.com/tessera-cp/tessera/cp"
+import (
+	"time"
+
+	"github.com/tessera-cp/tessera/cp"
+)
 
 // reasonCache keeps the reasons conflict analysis asked for, by fact
 // position, as long as the fact stays on the trail: a fact's reason never
@@ -25,14 +29,18 @@ type cacheSpan struct {
 // maxCachedLits bounds the cache (16 bytes a literal: 16 MiB).
 const maxCachedLits = 1 << 20
 
-// reason appends fact t's reason to buf, from the cache or the store.
-func (c *reasonCache) reason(s *cp.Store, t int, buf []cp.Lit) []cp.Lit {
+// reason appends fact t's reason to buf, from the cache or the store,
+// adding the store's time to *spent (a hit is not an explainer's time,
+// and reading the clock cost more than the hit).
+func (c *reasonCache) reason(s *cp.Store, t int, buf []cp.Lit, spent *time.Duration) []cp.Lit {
 	if t < len(c.at) && c.at[t].ok {
 		sp := c.at[t]
 		return append(buf, c.lits[sp.start:sp.start+sp.n]...)
 	}
 	n := len(buf)
+	t0 := time.Now()
 	buf = s.Reason(t, buf)
+	*spent += time.Since(t0)
 	if len(c.lits)+len(buf)-n > maxCachedLits {
 		c.reset()
 	}
