@@ -26,7 +26,7 @@ func SoloKiller(desc string) (*killer.Puzzle, error) {
 	if len(parts) != 3 {
 		return nil, descErr(game, desc, "expected GRID,BLOCKS,SUMS")
 	}
-	givens, err := soloCells(game, desc, parts[0], n)
+	givens, err := soloCells(game, desc, parts[0], 81, n)
 	if err != nil {
 		return nil, err
 	}
@@ -39,7 +39,7 @@ func SoloKiller(desc string) (*killer.Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	sums, err := soloCells(game, desc, parts[2], 45)
+	sums, err := soloCells(game, desc, parts[2], 81, 45)
 	if err != nil {
 		return nil, err
 	}
@@ -72,11 +72,10 @@ func SoloKiller(desc string) (*killer.Puzzle, error) {
 	return p, nil
 }
 
-// soloCells reads Solo's grid spelling of 81 cells: a number is a value
-// (at most max), 'a'..'z' a run of 1..26 empty cells (0), '_' separates
-// two numbers.
-func soloCells(game, desc, data string, max int) ([]int, error) {
-	const cells = 81
+// soloCells reads Solo's grid spelling of cells cells: a number is a
+// value (at most max), 'a'..'z' a run of 1..26 empty cells (0), '_'
+// separates two numbers.
+func soloCells(game, desc, data string, cells, max int) ([]int, error) {
 	out := make([]int, 0, cells)
 	for i := 0; i < len(data); {
 		ch := data[i]

@@ -254,34 +254,9 @@ func Solo(desc string) (*sudoku.Puzzle, error) {
 		return nil, descErr(game, desc, "parameters %q: only square blocks CxC, C in 2..5, are Sudokus here", params)
 	}
 	n := c * r
-	cells := make([]int, 0, n*n)
-	for i := 0; i < len(data); {
-		ch := data[i]
-		switch {
-		case ch >= 'a' && ch <= 'z':
-			for range int(ch-'a') + 1 {
-				cells = append(cells, 0)
-			}
-			i++
-		case ch == '_':
-			i++
-		case ch >= '1' && ch <= '9':
-			j := i
-			for j < len(data) && data[j] >= '0' && data[j] <= '9' {
-				j++
-			}
-			v, _ := strconv.Atoi(data[i:j])
-			if v > n {
-				return nil, descErr(game, desc, "given %d in a %dx%d grid", v, n, n)
-			}
-			cells = append(cells, v)
-			i = j
-		default:
-			return nil, descErr(game, desc, "unexpected %q", ch)
-		}
-	}
-	if len(cells) != n*n {
-		return nil, descErr(game, desc, "%d cells, expected %d", len(cells), n*n)
+	cells, err := soloCells(game, desc, data, n*n, n)
+	if err != nil {
+		return nil, err
 	}
 	p := &sudoku.Puzzle{N: n, Grid: make([][]int, n), Spelling: sudoku.Chars}
 	for row := range n {
