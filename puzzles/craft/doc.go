@@ -98,7 +98,11 @@
 // nothing to a player: its hints are segments of the one optimal loop
 // from the drawn position (explain_loop.go): a drawn end with one way on,
 // else the best loop's next segment from a drawn end, else a segment at
-// its richest cell. Explain proves the solution unique before any hint:
+// its richest cell. Where the puzzle states its target score, such a
+// segment is given with its reason in points: without it no loop through
+// the drawn path reaches the target (an exhaustive walk over the loops,
+// cut by the points still collectable; explain_loop_bound.go); where it
+// states none, the hint says so and rests on search. Explain proves the solution unique before any hint:
 // a puzzle with none gives a *NoSolutionError naming the constraint that
 // fails before any guess, one with several ErrNotUnique. ExplainContext
 // stops when its context is done.

@@ -24,7 +24,8 @@ type Deduction struct {
 	// "box 2 (rows 1-3, columns 4-6)"); empty for search.
 	Constraint string
 	// Family is the propagator family ("count", "alldifferent-domain",
-	// "table", …), "lookahead" or "search".
+	// "table", …), "lookahead" or "search"; a ROGO segment's "loop" (the
+	// drawing forces it) or "loop bound" (the stated target does).
 	Family string
 	// Facts are what the deduction established that the hint uses.
 	Facts []cp.Lit

@@ -20,7 +20,10 @@ import (
 // the drawn loop and the one optimal loop: a segment the drawing forces
 // (a drawn end with one way on), else the best loop's next segment from a
 // drawn end, else, with nothing drawn, a segment at the best loop's
-// richest cell.
+// richest cell. Where the puzzle states its target score, the last two
+// say why in points: without the segment no loop through the drawn path
+// reaches the target (explain_loop_bound.go); where it states none, the
+// hint says so and rests on search, never on a score it does not give.
 
 // isLoop reports whether p is played by drawing a loop (ROGO).
 func isLoop(p puzzles.Puzzle) bool {
@@ -158,13 +161,25 @@ func (g *loopGame) hint(drawn []render.Link) (*Hint, error) {
 			return g.forced(c, ways[0]), nil
 		}
 	}
-	if len(ends) > 0 {
-		c := ends[0]
+	// The best loop's next segment from a drawn end: the first end whose
+	// segment the stated target forces, else the first end's.
+	var fallback *Hint
+	for _, c := range ends {
 		for _, l := range g.loop {
 			if (l.A == c || l.B == c) && !slices.ContainsFunc(links, l.Same) {
-				return g.next(c, l), nil
+				h := g.next(c, l, links)
+				if h.Steps[0].Family != "search" {
+					return h, nil
+				}
+				if fallback == nil {
+					fallback = h
+				}
+				break
 			}
 		}
+	}
+	if fallback != nil {
+		return fallback, nil
 	}
 	return g.start(), nil
 }
@@ -221,16 +236,6 @@ func pathEnd(c render.Cell, links []render.Link) render.Cell {
 	}
 }
 
-// bestWords says the best loop: its length, its score, and whence the
-// score is known.
-func (g *loopGame) bestWords() string {
-	s := "The best loop of " + strconv.Itoa(g.p.Steps) + " cells collects " + points(g.score)
-	if g.p.HasBest {
-		return s + ", the best score the puzzle states"
-	}
-	return s + " (found by search)"
-}
-
 func points(n int) string {
 	if n == 1 {
 		return "1 point"
@@ -249,22 +254,57 @@ func (g *loopGame) worth(c render.Cell) string {
 // forced: the drawn end c has one way on, n.
 func (g *loopGame) forced(c, n render.Cell) *Hint {
 	text := fmt.Sprintf("The loop drawn to %s can only go on to %s: its other neighbours are blocked, off the board, already passed through twice, or would close the loop too soon.", c, n)
-	return g.linkHint(render.Link{A: c, B: n}, Forward, text)
+	return g.linkHint(render.Link{A: c, B: n}, Forward, "loop", text)
 }
 
-// next: the best loop's segment l from the drawn end c.
-func (g *loopGame) next(c render.Cell, l render.Link) *Hint {
+// next: the best loop's segment l from the drawn end c. With a target
+// score stated, the hint says why: without l, no loop through the drawn
+// path collects it (loopBound: the segment's absence assumed and refuted,
+// a deep lookahead); else it speaks of the drawn path and the best loop,
+// whose score the puzzle does not give, and rests on search.
+func (g *loopGame) next(c render.Cell, l render.Link, links []render.Link) *Hint {
 	n := l.B
 	if n == c {
 		n = l.A
 	}
-	text := g.bestWords() + fmt.Sprintf(". From %s it goes on to %s%s.", c, n, g.worth(n))
-	return g.linkHint(render.Link{A: c, B: n}, Search, text)
+	seg := render.Link{A: c, B: n}
+	path := drawnPath(links, c)
+	held := ""
+	if path != nil {
+		held = fmt.Sprintf(" The drawn path of %d cells holds %s.", len(path), points(g.pathPoints(path)))
+	}
+	if g.p.HasBest && path != nil {
+		if reaches, decided := newLoopBound(g, g.p.Best, seg).reachesFrom(path); decided && !reaches {
+			text := fmt.Sprintf("Extend the loop from %s to %s%s: without that segment no loop of %d cells through the drawn path collects the %s the puzzle asks for.", c, n, g.worth(n), g.p.Steps, points(g.p.Best)) + held
+			return g.linkHint(seg, DeepLookahead, "loop bound", text)
+		}
+	}
+	text := fmt.Sprintf("Extend the loop from %s to %s%s: the loop of %d cells with the most points goes that way (found by search%s).", c, n, g.worth(n), g.p.Steps, g.noTarget()) + held
+	return g.linkHint(seg, Search, "search", text)
+}
+
+// noTarget says, where the puzzle states no target score, that it does
+// not.
+func (g *loopGame) noTarget() string {
+	if g.p.HasBest {
+		return ""
+	}
+	return "; the puzzle states no target score"
+}
+
+// pathPoints sums the points of the path's cells.
+func (g *loopGame) pathPoints(path []render.Cell) int {
+	n := 0
+	for _, c := range path {
+		n += g.p.Points[c.Row][c.Col]
+	}
+	return n
 }
 
 // start: nothing drawn; the best loop's richest cell (the first in
 // reading order among equals) and its segment to its loop neighbour
-// first in reading order.
+// first in reading order. With a target score stated, the hint says why:
+// no loop without that segment collects it.
 func (g *loopGame) start() *Hint {
 	var cells []render.Cell
 	for _, l := range g.loop {
@@ -284,16 +324,22 @@ func (g *loopGame) start() *Hint {
 		}
 	}
 	n := slices.MinFunc(nbs, readingOrder)
-	text := g.bestWords() + fmt.Sprintf(". It passes through %s%s, and on to %s: start there.", best, g.worth(best), n)
-	return g.linkHint(render.Link{A: best, B: n}, Search, text)
+	seg := render.Link{A: best, B: n}
+	if g.p.HasBest {
+		if reaches, decided := newLoopBound(g, g.p.Best, seg).reachesAny(); decided && !reaches {
+			text := fmt.Sprintf("Start the loop at %s%s, and draw it on to %s: no loop of %d cells without that segment collects the %s the puzzle asks for.", best, g.worth(best), n, g.p.Steps, points(g.p.Best))
+			return g.linkHint(seg, DeepLookahead, "loop bound", text)
+		}
+	}
+	text := fmt.Sprintf("Start the loop at %s%s, and draw it on to %s: the loop of %d cells with the most points passes there (found by search%s).", best, g.worth(best), n, g.p.Steps, g.noTarget())
+	return g.linkHint(seg, Search, "search", text)
 }
 
-func (g *loopGame) linkHint(l render.Link, r Rung, text string) *Hint {
+// linkHint is the hint of segment l: its rung, its family ("loop" for a
+// segment the drawing forces, "loop bound" for one the stated target
+// forces, "search" for the best loop's) and its words.
+func (g *loopGame) linkHint(l render.Link, r Rung, family, text string) *Hint {
 	placement := "the segment " + l.A.String() + "–" + l.B.String()
-	family := "loop"
-	if r == Search {
-		family = "search"
-	}
 	h := &Hint{
 		Rung: r, Link: l, HasLink: true, Placement: placement, Text: text,
 		Steps:     []Deduction{{Rung: r, Family: family, Text: text}},
