@@ -37,6 +37,7 @@ type loopGame struct {
 	name  string
 	loop  []render.Link // the optimal loop's segments, in loop order
 	score int
+	ctx   context.Context // stops a loop bound's walk (it then claims nothing)
 }
 
 // solveLoop finds p's optimal loop and proves it the only one.
@@ -68,7 +69,7 @@ func solveLoop(ctx context.Context, p puzzles.Puzzle) (*loopGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &loopGame{p: rp, name: p.Name(), loop: st.Links, score: res.Objective}, nil
+	return &loopGame{p: rp, name: p.Name(), loop: st.Links, score: res.Objective, ctx: ctx}, nil
 }
 
 // explainLoop is Explain for a drawing.
@@ -92,6 +93,9 @@ func explainLoop(ctx context.Context, p puzzles.Puzzle, st *render.State) (*Hint
 	h, err := g.hint(drawn)
 	if err != nil {
 		return nil, err
+	}
+	if ctx.Err() != nil { // a loop bound was cut short: its words fell back
+		return nil, fmt.Errorf("%s: the hint was stopped: %w", p.Name(), ctx.Err())
 	}
 	if h == nil {
 		return nil, ErrSolved

@@ -12,7 +12,7 @@ import (
 // loop of the stated length through the drawn path collects the stated
 // points. loopBound checks that claim by an exhaustive walk over the
 // loops, cut by the points still collectable; a walk past its budget of
-// nodes claims nothing.
+// nodes, or stopped by the hint's context, claims nothing.
 
 // loopBoundNodes bounds one check (a check past it gives up: the hint
 // falls back to the optimal loop's words).
@@ -91,6 +91,9 @@ func (b *loopBound) reachesAny() (reaches, decided bool) {
 // is spent: the caller reads the budget).
 func (b *loopBound) extend(cur render.Cell, k, score int) bool {
 	b.nodes++
+	if b.nodes%4096 == 0 && b.g.ctx != nil && b.g.ctx.Err() != nil {
+		b.nodes = loopBoundNodes + 1 // stopped: undecided
+	}
 	if b.nodes > loopBoundNodes {
 		return true
 	}
