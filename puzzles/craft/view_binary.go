@@ -7,11 +7,11 @@ import (
 )
 
 // The kinds whose cells are 0/1 variables in reading order get a view
-// that says a cell's state in the genre's words; Nonogram and Hitori keep
-// the family rungs of their models (Hitori's patterns: kind_hitori.go;
-// Star Battle's ladder: kind_starbattle.go).
+// that says a cell's state in the genre's words (Nonogram's ladder:
+// kind_nonogram.go; Hitori's patterns: kind_hitori.go; Star Battle's
+// ladder: kind_starbattle.go).
 func init() {
-	kinds["nonogram"] = &kindCraft{bands: nonogramBands, view: func(m *Model) *view {
+	kinds["nonogram"] = &kindCraft{tune: tuneNonogram, bands: nonogramBands, view: func(m *Model) *view {
 		p, ok := unwrap[nonogram.Puzzle](m.Puzzle)
 		if !ok {
 			return nil

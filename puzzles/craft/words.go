@@ -56,6 +56,8 @@ func (e *explainer) words(d *Deduction) string {
 		if cells, vals := e.hallSet(d); cells != "" {
 			return "in " + label + ", " + cells + " hold " + vals + " between them, so " + facts
 		}
+	case "line-overlap":
+		return label + ": " + e.because(d) + "its runs packed as far left and as far right as they go agree on " + facts
 	case "linear-forward":
 		return label + " has one open cell left: " + e.because(d) + facts
 	case "bool-clause":
