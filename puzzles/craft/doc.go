@@ -36,7 +36,9 @@
 // blank and then given its clues, so that nothing is deduced while the
 // constraints are posted. Star Battle's tuning posts the techniques its
 // solvers name: a star's 2×2 blocks, each line's count, and region/line
-// counting over bands of lines (kind_starbattle.go). Kinds without tuning (Hidato, Skyscrapers, and
+// counting over bands of lines (kind_starbattle.go); Nonogram's, each
+// line's simple boxes and simple spaces below its automaton
+// (kind_nonogram.go). Kinds without tuning (Hidato, Skyscrapers, and
 // any registered later) get the family rungs.
 //
 // # The walk and the grade
