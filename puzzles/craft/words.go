@@ -50,7 +50,7 @@ func (e *explainer) words(d *Deduction) string {
 			return r + ", and " + label + " takes each value once: " + facts
 		}
 		return label + " takes each value once: " + facts
-	case "table", "cage", "cage-product":
+	case "table", "cage", "cage-product", "regular":
 		return label + ": " + e.because(d) + "in every way left to fill it, " + facts
 	case "alldifferent-domain", "alldifferent-bounds":
 		if cells, vals := e.hallSet(d); cells != "" {
