@@ -14,9 +14,11 @@ import (
 // loops, cut by the points still collectable; a walk past its budget of
 // nodes, or stopped by the hint's context, claims nothing.
 
-// loopBoundNodes bounds one check (a check past it gives up: the hint
-// falls back to the optimal loop's words).
-const loopBoundNodes = 2_000_000
+// loopBoundNodes bounds the work of one check, counted in nodes and in
+// cells looked at for the points still collectable (a check past it
+// gives up: the hint falls back to the optimal loop's words); about a
+// second of CPU, whatever the board's size.
+const loopBoundNodes = 50_000_000
 
 // loopBound is one check: is there a loop of g.p.Steps cells, holding the
 // drawn path, not using the banned segment, that collects target points?
@@ -35,7 +37,8 @@ type loopBound struct {
 	first render.Cell
 	whole bool // walking over every loop (nothing drawn)
 	close render.Cell
-	nodes int
+	nodes int // work done: nodes and cells looked at (loopBoundNodes)
+	calls int // nodes, for looking at the context now and then
 }
 
 func newLoopBound(g *loopGame, target int, banned render.Link) *loopBound {
@@ -91,7 +94,8 @@ func (b *loopBound) reachesAny() (reaches, decided bool) {
 // is spent: the caller reads the budget).
 func (b *loopBound) extend(cur render.Cell, k, score int) bool {
 	b.nodes++
-	if b.nodes%4096 == 0 && b.g.ctx != nil && b.g.ctx.Err() != nil {
+	b.calls++
+	if b.calls%4096 == 0 && b.g.ctx != nil && b.g.ctx.Err() != nil {
 		b.nodes = loopBoundNodes + 1 // stopped: undecided
 	}
 	if b.nodes > loopBoundNodes {
@@ -149,6 +153,7 @@ func (b *loopBound) bestLeft(cur render.Cell, m int) int {
 		if taken == m {
 			break
 		}
+		b.nodes++ // the work of the bound counts against the budget
 		if b.used[c.Row][c.Col] || (b.whole && !b.after(c)) || dist(cur, c)+dist(c, b.close) > m+1 {
 			continue
 		}
