@@ -1,6 +1,7 @@
 package search
 
 import (
+	mathbits "math/bits"
 	"slices"
 	"unsafe"
 
@@ -30,18 +31,19 @@ type clauseDB struct {
 
 	lits []cp.Lit // the clauses' literals, clause after clause
 	cls  []clause // the clauses, by index; deleted ones are compacted away
-	// Per variable and kind of literal, the clauses with a watched literal
-	// of that kind on it (twice if both): x = v becomes false on any
-	// change of x (watchEq), x ≠ v only when x is fixed (watchNe), x ≥ v
-	// and x ≤ v only when a bound moves (watchBnd). A change visits only
-	// the lists its event can make false.
-	wat [numWatchKinds][][]int32
+	// Per variable and kind of literal, the watches of the clauses with a
+	// watched literal of that kind on it (twice if both): x = v becomes
+	// false on any change of x (watchEq), x ≠ v only when x is fixed
+	// (watchNe), x ≥ v only when the maximum falls (watchGe), x ≤ v only
+	// when the minimum rises (watchLe). A change visits only the lists its
+	// event can make false.
+	wat [numWatchKinds][][]watch
 	// On a variable whose domain spans at most maxIndexedRange values when
 	// the database subscribes to it, the x = v and x ≠ v watches are kept
 	// by value instead: byVal[watchEq or watchNe][x][v-valBase[x]], so
 	// that a change visits the lists of the values it removed and, when it
 	// fixes x, the x ≠ value list alone (nil for the other variables).
-	byVal   [2][][][]int32
+	byVal   [2][][][]watch
 	valBase []int
 	nWatch  []int32 // per variable: its watch entries, all lists together
 
@@ -105,11 +107,25 @@ const (
 	tier2Idle = 10000
 )
 
+// watch is one entry of a watch list: clause c watches literal w (one of
+// its first two literals), and b is a literal of c (the other watched one
+// when the entry was made) whose truth makes c satisfied. A visit decides
+// most entries from these two alone, without reading the clause (a cache
+// miss each): w not false, or b true (the blocker of MiniSat and
+// Glucose). A binary clause is decided from them in every case: its
+// literals are w and b.
+type watch struct {
+	w, b   cp.Lit
+	c      int32
+	binary bool
+}
+
 // The kinds of watch lists (see clauseDB.wat).
 const (
 	watchEq = iota
 	watchNe
-	watchBnd
+	watchGe
+	watchLe
 	numWatchKinds
 )
 
@@ -124,13 +140,15 @@ func watchKind(l cp.Lit) int {
 		return watchEq
 	case cp.OpNe:
 		return watchNe
+	case cp.OpGe:
+		return watchGe
 	}
-	return watchBnd
+	return watchLe
 }
 
 // clauseBytes is what a clause costs besides its literals: its header and
 // its two watch entries.
-const clauseBytes = int64(unsafe.Sizeof(clause{})) + 2*4
+const clauseBytes = int64(unsafe.Sizeof(clause{}) + 2*unsafe.Sizeof(watch{}))
 
 const litBytes = int64(unsafe.Sizeof(cp.Lit{}))
 
@@ -163,9 +181,9 @@ func (db *clauseDB) subscribeAll(s *cp.Store) {
 		}
 		lo, hi := s.Min(cp.VarID(x)), s.Max(cp.VarID(x))
 		for k := range db.byVal {
-			var lists [][]int32
+			var lists [][]watch
 			if hi-lo < maxIndexedRange {
-				lists = make([][]int32, hi-lo+1)
+				lists = make([][]watch, hi-lo+1)
 			}
 			db.byVal[k] = append(db.byVal[k], lists)
 		}
@@ -217,9 +235,9 @@ func (db *clauseDB) clearWatches() {
 }
 
 // listOf is the watch list of literal l.
-func (db *clauseDB) listOf(l cp.Lit) *[]int32 {
+func (db *clauseDB) listOf(l cp.Lit) *[]watch {
 	k := watchKind(l)
-	if k != watchBnd {
+	if k <= watchNe {
 		if lists := db.byVal[k][l.X]; lists != nil {
 			if i := l.V - db.valBase[l.X]; i >= 0 && i < len(lists) {
 				return &lists[i]
@@ -300,22 +318,32 @@ func (db *clauseDB) Propagate(s *cp.Store) cp.Status {
 
 // visitVar visits the watch lists of x that its changes since its last
 // visit can concern (see snapEpoch); ev is the strongest event since.
-// x = v can be made false by any change (the removal of v), x ≥ v and
-// x ≤ v by a bound's, x ≠ v only by fixing x (to v; events nest). It
+// x = v can be made false by any change (the removal of v), x ≥ v by a
+// fall of the maximum, x ≤ v by a rise of the minimum, x ≠ v only by
+// fixing x (to v; events nest). It
 // returns a clause with every literal false, or -1.
 func (db *clauseDB) visitVar(s *cp.Store, x cp.VarID, ev cp.Event) int32 {
 	fresh := db.snapEpoch[x] != db.epoch+1 // stored plus one: 0 is never current
 	lo, hi := s.Min(x), s.Max(x)
 	if lists := db.byVal[watchEq][x]; lists != nil {
+		// Word by word: the values gone since the snapshot (every value
+		// gone, on a fresh visit) are the set bits of gone.
 		base, bits := db.valBase[x], db.snapBits[x]
-		for v := range lists {
-			if s.Contains(x, base+v) {
-				bits[v>>6] |= 1 << (v & 63)
-				continue
+		for wi := range bits {
+			cur := presentWord(s, x, base, wi)
+			gone := ^cur
+			if !fresh {
+				gone &= bits[wi]
 			}
-			had := bits[v>>6]&(1<<(v&63)) != 0
-			bits[v>>6] &^= 1 << (v & 63)
-			if len(lists[v]) > 0 && (fresh || had) {
+			bits[wi] = cur
+			for ; gone != 0; gone &= gone - 1 {
+				v := wi<<6 + mathbits.TrailingZeros64(gone)
+				if v >= len(lists) {
+					break
+				}
+				if len(lists[v]) == 0 {
+					continue
+				}
 				if c := db.visit(s, x, &lists[v]); c >= 0 {
 					db.snapEpoch[x] = 0 // the rest of the lists were not visited
 					return c
@@ -327,8 +355,14 @@ func (db *clauseDB) visitVar(s *cp.Store, x cp.VarID, ev cp.Event) int32 {
 		db.snapEpoch[x] = 0
 		return c
 	}
-	if ev >= cp.EventBounds && (fresh || lo != db.snapMin[x] || hi != db.snapMax[x]) {
-		if c := db.visit(s, x, &db.wat[watchBnd][x]); c >= 0 {
+	if ev >= cp.EventBounds && (fresh || hi != db.snapMax[x]) {
+		if c := db.visit(s, x, &db.wat[watchGe][x]); c >= 0 {
+			db.snapEpoch[x] = 0
+			return c
+		}
+	}
+	if ev >= cp.EventBounds && (fresh || lo != db.snapMin[x]) {
+		if c := db.visit(s, x, &db.wat[watchLe][x]); c >= 0 {
 			db.snapEpoch[x] = 0
 			return c
 		}
@@ -351,6 +385,46 @@ func (db *clauseDB) visitVar(s *cp.Store, x cp.VarID, ev cp.Event) int32 {
 	return -1
 }
 
+// presentWord is the word whose bit j says whether base+64·wi+j is in x's
+// domain.
+func presentWord(s *cp.Store, x cp.VarID, base, wi int) uint64 {
+	a := base + wi<<6
+	lo, hi := s.Min(x), s.Max(x)
+	if hi < a || lo > a+63 {
+		return 0
+	}
+	m := ^uint64(0)
+	if lo > a {
+		m <<= uint(lo - a)
+	}
+	if hi < a+63 {
+		m &= ^uint64(0) >> uint(a+63-hi)
+	}
+	if s.IsInterval(x) {
+		return m
+	}
+	sh := a - s.Base(x)
+	ws := s.Words(x)
+	if sh < 0 {
+		var w uint64
+		for j := range 64 {
+			if m&(1<<j) != 0 && s.Contains(x, a+j) {
+				w |= 1 << j
+			}
+		}
+		return w
+	}
+	i, r := sh>>6, uint(sh&63)
+	var w uint64
+	if i < len(ws) {
+		w = ws[i] >> r
+	}
+	if r != 0 && i+1 < len(ws) {
+		w |= ws[i+1] << (64 - r)
+	}
+	return w & m
+}
+
 func (db *clauseDB) fail(c int32) cp.Status {
 	db.conflict = c
 	db.clearDirty()
@@ -360,7 +434,12 @@ func (db *clauseDB) fail(c int32) cp.Status {
 // assert writes literal k of clause c unless it already holds; false on
 // a wipe-out (the literal was false).
 func (db *clauseDB) assert(s *cp.Store, c int32, k int32) bool {
-	l := db.lits[db.cls[c].start+k]
+	return db.assertLit(s, c, db.lits[db.cls[c].start+k])
+}
+
+// assertLit writes l, a literal of clause c, unless it already holds;
+// false on a wipe-out.
+func (db *clauseDB) assertLit(s *cp.Store, c int32, l cp.Lit) bool {
 	if s.Entailed(l) {
 		return true
 	}
@@ -395,8 +474,7 @@ func (db *clauseDB) check(s *cp.Store, c int32) bool {
 		lits[w], lits[best] = lits[best], lits[w]
 	}
 	if len(lits) >= 2 {
-		db.watchLit(c, lits[0])
-		db.watchLit(c, lits[1])
+		db.watchPair(c, lits)
 	}
 	switch {
 	case isFalse(s, lits[0]):
@@ -425,33 +503,49 @@ func (db *clauseDB) rank(s *cp.Store, l cp.Lit) int {
 	return 0
 }
 
-func (db *clauseDB) watchLit(c int32, l cp.Lit) {
-	w := db.listOf(l)
-	*w = append(*w, c)
-	db.nWatch[l.X]++
+// watchPair enters clause c, whose literals are lits, in the lists of
+// its first two literals, each with the other as blocker.
+func (db *clauseDB) watchPair(c int32, lits []cp.Lit) {
+	bin := len(lits) == 2
+	db.watchLit(watch{w: lits[0], b: lits[1], c: c, binary: bin})
+	db.watchLit(watch{w: lits[1], b: lits[0], c: c, binary: bin})
 }
 
-// visit goes over the clauses of the watch list ws of a literal on x
-// after x changed; it returns the index of a clause with every literal
-// false, or -1. A clause may watch two literals on x in different lists:
-// each list handles its own literal.
-func (db *clauseDB) visit(s *cp.Store, x cp.VarID, list *[]int32) int32 {
+func (db *clauseDB) watchLit(e watch) {
+	w := db.listOf(e.w)
+	*w = append(*w, e)
+	db.nWatch[e.w.X]++
+}
+
+// visit goes over the watch list of literals on x after x changed; it
+// returns the index of a clause with every literal false, or -1. A
+// clause may watch two literals on x in different lists: each list
+// handles its own literal.
+func (db *clauseDB) visit(s *cp.Store, x cp.VarID, list *[]watch) int32 {
 	ws := *list
 	k := 0
 	for k < len(ws) {
-		c := ws[k]
-		cl := &db.cls[c]
-		lits := db.lits[cl.start : cl.start+cl.n]
-		// Put the false watch of this list at position 1.
-		switch {
-		case lits[1].X == x && db.listOf(lits[1]) == list && isFalse(s, lits[1]):
-		case lits[0].X == x && db.listOf(lits[0]) == list && isFalse(s, lits[0]):
-			lits[0], lits[1] = lits[1], lits[0]
-		default:
+		e := &ws[k]
+		if !isFalse(s, e.w) || s.Entailed(e.b) {
 			k++
 			continue
 		}
+		c := e.c
+		if e.binary {
+			if isFalse(s, e.b) || !db.assertLit(s, c, e.b) {
+				*list = ws
+				return c
+			}
+			k++
+			continue
+		}
+		cl := &db.cls[c]
+		lits := db.lits[cl.start : cl.start+cl.n]
+		if lits[0] == e.w { // the false watch to position 1
+			lits[0], lits[1] = lits[1], lits[0]
+		}
 		if s.Entailed(lits[0]) {
+			e.b = lits[0]
 			k++
 			continue
 		}
@@ -459,12 +553,17 @@ func (db *clauseDB) visit(s *cp.Store, x cp.VarID, list *[]int32) int32 {
 		for j := 2; j < len(lits); j++ {
 			if !isFalse(s, lits[j]) {
 				lits[1], lits[j] = lits[j], lits[1]
-				if dst := db.listOf(lits[1]); dst != list {
-					*dst = append(*dst, c)
-					db.nWatch[lits[1].X]++
+				ne := watch{w: lits[1], b: lits[0], c: c}
+				if dst := db.listOf(ne.w); dst != list {
+					*dst = append(*dst, ne)
+					db.nWatch[ne.w.X]++
 					db.nWatch[x]--
 					ws[k] = ws[len(ws)-1]
 					ws = ws[:len(ws)-1]
+					moved = true
+				} else {
+					*e = ne // the new watch is in this list too
+					k++
 					moved = true
 				}
 				break
@@ -473,15 +572,8 @@ func (db *clauseDB) visit(s *cp.Store, x cp.VarID, list *[]int32) int32 {
 		if moved {
 			continue
 		}
-		if lits[1].X == x && db.listOf(lits[1]) == list && !isFalse(s, lits[1]) {
-			k++ // the new watch is in this list too
-			continue
-		}
-		if isFalse(s, lits[0]) {
-			*list = ws
-			return c
-		}
-		if !db.assert(s, c, 0) {
+		e.b = lits[0]
+		if isFalse(s, lits[0]) || !db.assert(s, c, 0) {
 			*list = ws
 			return c
 		}
@@ -516,13 +608,13 @@ func (db *clauseDB) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Li
 func (db *clauseDB) Clone(dst *cp.Store) cp.Propagator {
 	c := &clauseDB{id: db.id, conflict: -1, bump: 1, subscribe: db.subscribe}
 	for k := range c.wat {
-		c.wat[k] = make([][]int32, len(db.wat[k]))
+		c.wat[k] = make([][]watch, len(db.wat[k]))
 	}
 	for k := range c.byVal {
-		c.byVal[k] = make([][][]int32, len(db.byVal[k]))
+		c.byVal[k] = make([][][]watch, len(db.byVal[k]))
 		for x, lists := range db.byVal[k] {
 			if lists != nil {
-				c.byVal[k][x] = make([][]int32, len(lists))
+				c.byVal[k][x] = make([][]watch, len(lists))
 			}
 		}
 	}
@@ -686,8 +778,7 @@ func (db *clauseDB) compact(s *cp.Store) {
 	for c := range db.cls {
 		cl := &db.cls[c]
 		if cl.n >= 2 {
-			db.watchLit(int32(c), db.lits[cl.start])
-			db.watchLit(int32(c), db.lits[cl.start+1])
+			db.watchPair(int32(c), db.lits[cl.start:cl.start+cl.n])
 		}
 	}
 }
