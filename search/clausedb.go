@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	mathbits "math/bits"
 	"slices"
 	"unsafe"
@@ -46,6 +47,12 @@ type clauseDB struct {
 	byVal   [2][][][]watch
 	valBase []int
 	nWatch  []int32 // per variable: its watch entries, all lists together
+	// Per variable, bounds on the values of its x ≥ v and x ≤ v watches:
+	// geTop ≥ every v of its watchGe list, leBot ≤ every v of its
+	// watchLe list (raised, lowered on each new watch, made exact by
+	// each full visit), so that a maximum that stays at geTop or above
+	// (a minimum at leBot or below) skips the list: none is false.
+	geTop, leBot []int
 
 	// What each variable's domain was at its last visit in the current
 	// epoch (between two backtracks domains only shrink, and what a visit
@@ -189,6 +196,8 @@ func (db *clauseDB) subscribeAll(s *cp.Store) {
 		}
 		db.valBase = append(db.valBase, lo)
 		db.nWatch = append(db.nWatch, 0)
+		db.geTop = append(db.geTop, math.MinInt)
+		db.leBot = append(db.leBot, math.MaxInt)
 		db.snapEpoch = append(db.snapEpoch, 0)
 		db.snapMin = append(db.snapMin, 0)
 		db.snapMax = append(db.snapMax, 0)
@@ -232,6 +241,9 @@ func (db *clauseDB) clearWatches() {
 		}
 	}
 	clear(db.nWatch)
+	for x := range db.geTop {
+		db.geTop[x], db.leBot[x] = math.MinInt, math.MaxInt
+	}
 }
 
 // listOf is the watch list of literal l.
@@ -278,8 +290,22 @@ func (db *clauseDB) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 	return true
 }
 
-// isFalse reports whether l cannot hold in the current domains.
-func isFalse(s *cp.Store, l cp.Lit) bool { return s.Entailed(l.Not()) }
+// isFalse reports whether l cannot hold in the current domains (read
+// directly from the bounds or the value; FalseLit is not false: it is
+// never asked).
+func isFalse(s *cp.Store, l cp.Lit) bool {
+	switch l.Op {
+	case cp.OpEq:
+		return !s.Contains(l.X, l.V)
+	case cp.OpNe:
+		return s.Fixed(l.X) && s.Min(l.X) == l.V
+	case cp.OpGe:
+		return s.Max(l.X) < l.V
+	case cp.OpLe:
+		return s.Min(l.X) > l.V
+	}
+	return false
+}
 
 // Propagate checks the new clauses, asserts the unit clauses when due,
 // then visits the watches of the changed variables.
@@ -355,17 +381,29 @@ func (db *clauseDB) visitVar(s *cp.Store, x cp.VarID, ev cp.Event) int32 {
 		db.snapEpoch[x] = 0
 		return c
 	}
-	if ev >= cp.EventBounds && (fresh || hi != db.snapMax[x]) {
-		if c := db.visit(s, x, &db.wat[watchGe][x]); c >= 0 {
+	if ev >= cp.EventBounds && (fresh || hi != db.snapMax[x]) && hi < db.geTop[x] {
+		l := &db.wat[watchGe][x]
+		if c := db.visit(s, x, l); c >= 0 {
 			db.snapEpoch[x] = 0
 			return c
 		}
+		top := math.MinInt
+		for i := range *l {
+			top = max(top, (*l)[i].w.V)
+		}
+		db.geTop[x] = top
 	}
-	if ev >= cp.EventBounds && (fresh || lo != db.snapMin[x]) {
-		if c := db.visit(s, x, &db.wat[watchLe][x]); c >= 0 {
+	if ev >= cp.EventBounds && (fresh || lo != db.snapMin[x]) && lo > db.leBot[x] {
+		l := &db.wat[watchLe][x]
+		if c := db.visit(s, x, l); c >= 0 {
 			db.snapEpoch[x] = 0
 			return c
 		}
+		bot := math.MaxInt
+		for i := range *l {
+			bot = min(bot, (*l)[i].w.V)
+		}
+		db.leBot[x] = bot
 	}
 	if ev >= cp.EventFixed && (fresh || db.snapMin[x] != db.snapMax[x]) {
 		if lists := db.byVal[watchNe][x]; lists != nil {
@@ -515,6 +553,17 @@ func (db *clauseDB) watchLit(e watch) {
 	w := db.listOf(e.w)
 	*w = append(*w, e)
 	db.nWatch[e.w.X]++
+	db.noteBound(e.w)
+}
+
+// noteBound widens geTop or leBot to a new watched literal l.
+func (db *clauseDB) noteBound(l cp.Lit) {
+	switch l.Op {
+	case cp.OpGe:
+		db.geTop[l.X] = max(db.geTop[l.X], l.V)
+	case cp.OpLe:
+		db.leBot[l.X] = min(db.leBot[l.X], l.V)
+	}
 }
 
 // visit goes over the watch list of literals on x after x changed; it
@@ -554,15 +603,17 @@ func (db *clauseDB) visit(s *cp.Store, x cp.VarID, list *[]watch) int32 {
 			if !isFalse(s, lits[j]) {
 				lits[1], lits[j] = lits[j], lits[1]
 				ne := watch{w: lits[1], b: lits[0], c: c}
-				if dst := db.listOf(ne.w); dst != list {
-					*dst = append(*dst, ne)
-					db.nWatch[ne.w.X]++
+				if db.listOf(ne.w) != list {
+					db.watchLit(ne)
 					db.nWatch[x]--
 					ws[k] = ws[len(ws)-1]
 					ws = ws[:len(ws)-1]
 					moved = true
 				} else {
-					*e = ne // the new watch is in this list too
+					// The new watch is in this list too. On a bound list
+					// it is within geTop/leBot already: x ≥ v' not false
+					// where x ≥ v is has v' < v (x ≤ v': v' > v).
+					*e = ne
 					k++
 					moved = true
 				}
@@ -620,6 +671,8 @@ func (db *clauseDB) Clone(dst *cp.Store) cp.Propagator {
 	}
 	c.valBase = slices.Clone(db.valBase)
 	c.nWatch = make([]int32, len(db.nWatch))
+	c.geTop, c.leBot = make([]int, len(db.geTop)), make([]int, len(db.leBot))
+	c.clearWatches()
 	c.snapEpoch = make([]uint64, len(db.snapEpoch))
 	c.snapMin = make([]int, len(db.snapMin))
 	c.snapMax = make([]int, len(db.snapMax))
