@@ -187,9 +187,12 @@ func TestPresentWord(t *testing.T) {
 // still in the domains after it.
 func TestClauseDBFixpointRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
+	small := []int{0, 1, 2, 3, 4, 5}
+	spread := []int{0, 1, 63, 64, 65, 127, 128, 150} // across the words of the lists by value
+	var vals []int
 	randLit := func(xs []cp.VarID) cp.Lit {
 		x := xs[rng.IntN(len(xs))]
-		v := rng.IntN(6)
+		v := vals[rng.IntN(len(vals))]
 		switch rng.IntN(4) {
 		case 0:
 			return cp.LitEq(x, v)
@@ -200,18 +203,23 @@ func TestClauseDBFixpointRandom(t *testing.T) {
 		}
 		return cp.LitLe(x, v)
 	}
-	for trial := range 500 {
+	for trial := range 450 {
 		s := cp.NewStore()
+		vals = small
+		if trial%3 == 0 {
+			vals = spread
+		}
+		top := vals[len(vals)-1]
 		xs := make([]cp.VarID, 3+rng.IntN(2))
 		for i := range xs {
 			switch i % 3 {
 			case 2:
-				xs[i] = s.NewIntervalVar(0, 5)
-			case 1: // wider than maxIndexedRange: its = and ≠ watches in one list each
-				xs[i] = s.NewVar(0, maxIndexedRange+5)
-				s.SetMax(xs[i], 5)
+				xs[i] = s.NewIntervalVar(0, top)
+			case 1: // wider than maxIndexedRange: its watches in one list per kind
+				xs[i] = s.NewVar(0, maxIndexedRange+top)
+				s.SetMax(xs[i], top)
 			default:
-				xs[i] = s.NewVar(0, 5)
+				xs[i] = s.NewVar(0, top)
 			}
 		}
 		s.SetExplain(true)
@@ -260,8 +268,8 @@ func TestClauseDBFixpointRandom(t *testing.T) {
 			}
 			x := xs[rng.IntN(len(xs))]
 			w := [...]cp.Lit{cp.LitNe(x, 0), cp.LitGe(x, 0), cp.LitLe(x, 0)}[rng.IntN(3)]
-			w.V = rng.IntN(6)
-			sols := solutions(s, xs, clauses, w)
+			w.V = vals[rng.IntN(len(vals))]
+			sols := solutions(s, xs, vals, clauses, w)
 			s.Push()
 			if !s.Apply(w) || !s.Propagate() {
 				if len(sols) > 0 {
@@ -282,9 +290,9 @@ func TestClauseDBFixpointRandom(t *testing.T) {
 	}
 }
 
-// solutions lists the assignments of xs within their domains (values 0..5)
-// that satisfy w and every clause.
-func solutions(s *cp.Store, xs []cp.VarID, clauses [][]cp.Lit, w cp.Lit) [][]int {
+// solutions lists the assignments of xs to vals within their domains that
+// satisfy w and every clause (those over other values are not listed).
+func solutions(s *cp.Store, xs []cp.VarID, vals []int, clauses [][]cp.Lit, w cp.Lit) [][]int {
 	var out [][]int
 	val := make([]int, len(xs))
 	holds := func(l cp.Lit) bool { return l.Holds(val[slices.Index(xs, l.X)]) }
@@ -302,7 +310,7 @@ func solutions(s *cp.Store, xs []cp.VarID, clauses [][]cp.Lit, w cp.Lit) [][]int
 			out = append(out, slices.Clone(val))
 			return
 		}
-		for v := range 6 {
+		for _, v := range vals {
 			if s.Contains(xs[i], v) {
 				val[i] = v
 				rec(i + 1)
