@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"slices"
 	"unsafe"
 
@@ -30,20 +31,27 @@ type clauseDB struct {
 
 	lits []cp.Lit // the clauses' literals, clause after clause
 	cls  []clause // the clauses, by index; deleted ones are compacted away
-	// Per variable and kind of literal, the clauses with a watched literal
-	// of that kind on it (twice if both): x = v becomes false on any
-	// change of x (watchEq), x ≠ v only when x is fixed (watchNe), x ≥ v
-	// and x ≤ v only when a bound moves (watchBnd). A change visits only
-	// the lists its event can make false.
-	wat [numWatchKinds][][]int32
+	// Per variable and kind of literal, the watches of the clauses with a
+	// watched literal of that kind on it (twice if both): x = v becomes
+	// false on any change of x (watchEq), x ≠ v only when x is fixed
+	// (watchNe), x ≥ v only when the maximum falls (watchGe), x ≤ v only
+	// when the minimum rises (watchLe). A change visits only the lists its
+	// event can make false.
+	wat [numWatchKinds][][]watch
 	// On a variable whose domain spans at most maxIndexedRange values when
 	// the database subscribes to it, the x = v and x ≠ v watches are kept
 	// by value instead: byVal[watchEq or watchNe][x][v-valBase[x]], so
 	// that a change visits the lists of the values it removed and, when it
 	// fixes x, the x ≠ value list alone (nil for the other variables).
-	byVal   [2][][][]int32
+	byVal   [2][][][]watch
 	valBase []int
 	nWatch  []int32 // per variable: its watch entries, all lists together
+	// Per variable, bounds on the values of its x ≥ v and x ≤ v watches:
+	// geTop ≥ every v of its watchGe list, leBot ≤ every v of its
+	// watchLe list (raised, lowered on each new watch, made exact by
+	// each full visit), so that a maximum that stays at geTop or above
+	// (a minimum at leBot or below) skips the list: none is false.
+	geTop, leBot []int
 
 	// What each variable's domain was at its last visit in the current
 	// epoch (between two backtracks domains only shrink, and what a visit
@@ -105,32 +113,9 @@ const (
 	tier2Idle = 10000
 )
 
-// The kinds of watch lists (see clauseDB.wat).
-const (
-	watchEq = iota
-	watchNe
-	watchBnd
-	numWatchKinds
-)
-
-// maxIndexedRange is the widest domain whose x = v and x ≠ v watches are
-// kept by value.
-const maxIndexedRange = 256
-
-// watchKind is the kind of list a watched literal l goes to.
-func watchKind(l cp.Lit) int {
-	switch l.Op {
-	case cp.OpEq:
-		return watchEq
-	case cp.OpNe:
-		return watchNe
-	}
-	return watchBnd
-}
-
 // clauseBytes is what a clause costs besides its literals: its header and
 // its two watch entries.
-const clauseBytes = int64(unsafe.Sizeof(clause{})) + 2*4
+const clauseBytes = int64(unsafe.Sizeof(clause{}) + 2*unsafe.Sizeof(watch{}))
 
 const litBytes = int64(unsafe.Sizeof(cp.Lit{}))
 
@@ -163,14 +148,16 @@ func (db *clauseDB) subscribeAll(s *cp.Store) {
 		}
 		lo, hi := s.Min(cp.VarID(x)), s.Max(cp.VarID(x))
 		for k := range db.byVal {
-			var lists [][]int32
+			var lists [][]watch
 			if hi-lo < maxIndexedRange {
-				lists = make([][]int32, hi-lo+1)
+				lists = make([][]watch, hi-lo+1)
 			}
 			db.byVal[k] = append(db.byVal[k], lists)
 		}
 		db.valBase = append(db.valBase, lo)
 		db.nWatch = append(db.nWatch, 0)
+		db.geTop = append(db.geTop, math.MinInt)
+		db.leBot = append(db.leBot, math.MaxInt)
 		db.snapEpoch = append(db.snapEpoch, 0)
 		db.snapMin = append(db.snapMin, 0)
 		db.snapMax = append(db.snapMax, 0)
@@ -214,19 +201,9 @@ func (db *clauseDB) clearWatches() {
 		}
 	}
 	clear(db.nWatch)
-}
-
-// listOf is the watch list of literal l.
-func (db *clauseDB) listOf(l cp.Lit) *[]int32 {
-	k := watchKind(l)
-	if k != watchBnd {
-		if lists := db.byVal[k][l.X]; lists != nil {
-			if i := l.V - db.valBase[l.X]; i >= 0 && i < len(lists) {
-				return &lists[i]
-			}
-		}
+	for x := range db.geTop {
+		db.geTop[x], db.leBot[x] = math.MinInt, math.MaxInt
 	}
-	return &db.wat[k][l.X]
 }
 
 func (db *clauseDB) clearDirty() {
@@ -259,9 +236,6 @@ func (db *clauseDB) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 	db.dirty = append(db.dirty, x)
 	return true
 }
-
-// isFalse reports whether l cannot hold in the current domains.
-func isFalse(s *cp.Store, l cp.Lit) bool { return s.Entailed(l.Not()) }
 
 // Propagate checks the new clauses, asserts the unit clauses when due,
 // then visits the watches of the changed variables.
@@ -298,59 +272,6 @@ func (db *clauseDB) Propagate(s *cp.Store) cp.Status {
 	return cp.Fix
 }
 
-// visitVar visits the watch lists of x that its changes since its last
-// visit can concern (see snapEpoch); ev is the strongest event since.
-// x = v can be made false by any change (the removal of v), x ≥ v and
-// x ≤ v by a bound's, x ≠ v only by fixing x (to v; events nest). It
-// returns a clause with every literal false, or -1.
-func (db *clauseDB) visitVar(s *cp.Store, x cp.VarID, ev cp.Event) int32 {
-	fresh := db.snapEpoch[x] != db.epoch+1 // stored plus one: 0 is never current
-	lo, hi := s.Min(x), s.Max(x)
-	if lists := db.byVal[watchEq][x]; lists != nil {
-		base, bits := db.valBase[x], db.snapBits[x]
-		for v := range lists {
-			if s.Contains(x, base+v) {
-				bits[v>>6] |= 1 << (v & 63)
-				continue
-			}
-			had := bits[v>>6]&(1<<(v&63)) != 0
-			bits[v>>6] &^= 1 << (v & 63)
-			if len(lists[v]) > 0 && (fresh || had) {
-				if c := db.visit(s, x, &lists[v]); c >= 0 {
-					db.snapEpoch[x] = 0 // the rest of the lists were not visited
-					return c
-				}
-			}
-		}
-	}
-	if c := db.visit(s, x, &db.wat[watchEq][x]); c >= 0 {
-		db.snapEpoch[x] = 0
-		return c
-	}
-	if ev >= cp.EventBounds && (fresh || lo != db.snapMin[x] || hi != db.snapMax[x]) {
-		if c := db.visit(s, x, &db.wat[watchBnd][x]); c >= 0 {
-			db.snapEpoch[x] = 0
-			return c
-		}
-	}
-	if ev >= cp.EventFixed && (fresh || db.snapMin[x] != db.snapMax[x]) {
-		if lists := db.byVal[watchNe][x]; lists != nil {
-			if v := lo - db.valBase[x]; v >= 0 && v < len(lists) {
-				if c := db.visit(s, x, &lists[v]); c >= 0 {
-					db.snapEpoch[x] = 0
-					return c
-				}
-			}
-		}
-		if c := db.visit(s, x, &db.wat[watchNe][x]); c >= 0 {
-			db.snapEpoch[x] = 0
-			return c
-		}
-	}
-	db.snapEpoch[x], db.snapMin[x], db.snapMax[x] = db.epoch+1, lo, hi
-	return -1
-}
-
 func (db *clauseDB) fail(c int32) cp.Status {
 	db.conflict = c
 	db.clearDirty()
@@ -360,7 +281,12 @@ func (db *clauseDB) fail(c int32) cp.Status {
 // assert writes literal k of clause c unless it already holds; false on
 // a wipe-out (the literal was false).
 func (db *clauseDB) assert(s *cp.Store, c int32, k int32) bool {
-	l := db.lits[db.cls[c].start+k]
+	return db.assertLit(s, c, db.lits[db.cls[c].start+k])
+}
+
+// assertLit writes l, a literal of clause c, unless it already holds;
+// false on a wipe-out.
+func (db *clauseDB) assertLit(s *cp.Store, c int32, l cp.Lit) bool {
 	if s.Entailed(l) {
 		return true
 	}
@@ -395,8 +321,7 @@ func (db *clauseDB) check(s *cp.Store, c int32) bool {
 		lits[w], lits[best] = lits[best], lits[w]
 	}
 	if len(lits) >= 2 {
-		db.watchLit(c, lits[0])
-		db.watchLit(c, lits[1])
+		db.watchPair(c, lits)
 	}
 	switch {
 	case isFalse(s, lits[0]):
@@ -425,72 +350,6 @@ func (db *clauseDB) rank(s *cp.Store, l cp.Lit) int {
 	return 0
 }
 
-func (db *clauseDB) watchLit(c int32, l cp.Lit) {
-	w := db.listOf(l)
-	*w = append(*w, c)
-	db.nWatch[l.X]++
-}
-
-// visit goes over the clauses of the watch list ws of a literal on x
-// after x changed; it returns the index of a clause with every literal
-// false, or -1. A clause may watch two literals on x in different lists:
-// each list handles its own literal.
-func (db *clauseDB) visit(s *cp.Store, x cp.VarID, list *[]int32) int32 {
-	ws := *list
-	k := 0
-	for k < len(ws) {
-		c := ws[k]
-		cl := &db.cls[c]
-		lits := db.lits[cl.start : cl.start+cl.n]
-		// Put the false watch of this list at position 1.
-		switch {
-		case lits[1].X == x && db.listOf(lits[1]) == list && isFalse(s, lits[1]):
-		case lits[0].X == x && db.listOf(lits[0]) == list && isFalse(s, lits[0]):
-			lits[0], lits[1] = lits[1], lits[0]
-		default:
-			k++
-			continue
-		}
-		if s.Entailed(lits[0]) {
-			k++
-			continue
-		}
-		moved := false
-		for j := 2; j < len(lits); j++ {
-			if !isFalse(s, lits[j]) {
-				lits[1], lits[j] = lits[j], lits[1]
-				if dst := db.listOf(lits[1]); dst != list {
-					*dst = append(*dst, c)
-					db.nWatch[lits[1].X]++
-					db.nWatch[x]--
-					ws[k] = ws[len(ws)-1]
-					ws = ws[:len(ws)-1]
-					moved = true
-				}
-				break
-			}
-		}
-		if moved {
-			continue
-		}
-		if lits[1].X == x && db.listOf(lits[1]) == list && !isFalse(s, lits[1]) {
-			k++ // the new watch is in this list too
-			continue
-		}
-		if isFalse(s, lits[0]) {
-			*list = ws
-			return c
-		}
-		if !db.assert(s, c, 0) {
-			*list = ws
-			return c
-		}
-		k++
-	}
-	*list = ws
-	return -1
-}
-
 // Explain gives the reason of a literal the database wrote (the negations
 // of its clause's other literals) or of its failure (every literal's).
 func (db *clauseDB) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
@@ -516,18 +375,20 @@ func (db *clauseDB) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Li
 func (db *clauseDB) Clone(dst *cp.Store) cp.Propagator {
 	c := &clauseDB{id: db.id, conflict: -1, bump: 1, subscribe: db.subscribe}
 	for k := range c.wat {
-		c.wat[k] = make([][]int32, len(db.wat[k]))
+		c.wat[k] = make([][]watch, len(db.wat[k]))
 	}
 	for k := range c.byVal {
-		c.byVal[k] = make([][][]int32, len(db.byVal[k]))
+		c.byVal[k] = make([][][]watch, len(db.byVal[k]))
 		for x, lists := range db.byVal[k] {
 			if lists != nil {
-				c.byVal[k][x] = make([][]int32, len(lists))
+				c.byVal[k][x] = make([][]watch, len(lists))
 			}
 		}
 	}
 	c.valBase = slices.Clone(db.valBase)
 	c.nWatch = make([]int32, len(db.nWatch))
+	c.geTop, c.leBot = make([]int, len(db.geTop)), make([]int, len(db.leBot))
+	c.clearWatches()
 	c.snapEpoch = make([]uint64, len(db.snapEpoch))
 	c.snapMin = make([]int, len(db.snapMin))
 	c.snapMax = make([]int, len(db.snapMax))
@@ -686,8 +547,7 @@ func (db *clauseDB) compact(s *cp.Store) {
 	for c := range db.cls {
 		cl := &db.cls[c]
 		if cl.n >= 2 {
-			db.watchLit(int32(c), db.lits[cl.start])
-			db.watchLit(int32(c), db.lits[cl.start+1])
+			db.watchPair(int32(c), db.lits[cl.start:cl.start+cl.n])
 		}
 	}
 }
