@@ -43,12 +43,14 @@ import (
 // means it cannot be used (the memory may then be partly updated: the
 // whole call reads every domain afresh).
 func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
-	dom, orig, comp, lost := p.dom, p.orig, p.comp, p.fw
+	dom, lost, comp := p.dom, p.orig, p.comp
 	free, r := p.free[0], p.r
 	// dirty: the values of the components to redo; soft: the variables
 	// that kept their matched value and another one, whose component may
-	// still hold (lost: the values each lost, by their index).
-	var dirty, soft uint64
+	// still hold (lost: the values each lost, by their index); moved: the
+	// variables outside R written; single and taken: those of them now
+	// fixed, and their values.
+	var dirty, soft, moved, single, taken uint64
 	for w := p.touched; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)
 		d := s.Word0(p.xs[i]) << uint(p.shift[i])
@@ -57,7 +59,7 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 			continue
 		}
 		if p.fixed>>uint(i)&1 != 0 {
-			return cp.Fail, false // a wipe-out: the whole call reports it
+			return cp.Fail, true // a wipe-out
 		}
 		mi := uint(p.varMatch[i])
 		dom[i] = d
@@ -66,12 +68,23 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 			if d>>mi&1 == 0 || d&free == 0 {
 				return cp.Fail, false
 			}
-		case d>>mi&1 == 0 || d&(d-1) == 0:
+			continue
+		case d&(d-1) == 0:
+			// A value of a component is in no other component's domains:
+			// two fixed to one value share it.
+			if d == 0 || d&taken != 0 {
+				return cp.Fail, true
+			}
+			single |= 1 << uint(i)
+			taken |= d
+			dirty |= comp[mi]
+		case d>>mi&1 == 0:
 			dirty |= comp[mi]
 		default:
 			soft |= 1 << uint(i)
 			lost[i] = o &^ d
 		}
+		moved |= 1 << uint(i)
 	}
 	// A component whose variables kept their matched values and did not
 	// become fixed holds if each lost edge's end is still reached from
@@ -101,24 +114,13 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 		return cp.Fix, true
 	}
 
-	// The variables of the components, as the store has them; the fixed
-	// ones among them (they were open) and their values.
-	var vars, taken, single uint64
+	// The components' variables, all open before this call.
+	var vars uint64
 	for w := dirty; w != 0; w &= w - 1 {
-		i := p.valMatch[bits.TrailingZeros64(w)]
-		vars |= 1 << uint(i)
-		d := dom[i]
-		orig[i] = d
-		if d&(d-1) == 0 {
-			if d == 0 || d&taken != 0 {
-				return cp.Fail, true
-			}
-			single |= 1 << uint(i)
-			taken |= d
-		}
+		vars |= 1 << uint(p.valMatch[bits.TrailingZeros64(w)])
 	}
 	// 1. Naked singles.
-	open, taken, okSingles := p.nakedSingles(vars&^single, taken)
+	open, taken, changed, okSingles := p.nakedSingles(vars&^single, taken)
 	if !okSingles {
 		return cp.Fail, true
 	}
@@ -127,10 +129,11 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 	if fixed == all {
 		st = cp.Subsumed
 	} else {
-		// 2. Repair the matching of the components' variables: the
+		// 2. Repair the matching of the components' variables (only a
+		// variable whose domain changed can have lost its value): the
 		// augmenting paths stay among them.
 		var broken uint64
-		for w := vars; w != 0; w &= w - 1 {
+		for w := (moved | changed) & vars; w != 0; w &= w - 1 {
 			i := bits.TrailingZeros64(w)
 			if v := p.varMatch[i]; dom[i]>>uint(v)&1 == 0 {
 				p.unmatch(int32(i))
@@ -143,26 +146,26 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 			}
 		}
 		// 4. Their strongly connected components, and 5. the pruning.
-		set := dirty &^ taken
-		p.componentsWord(set)
+		p.componentsWord(dirty &^ taken)
 		for w := open; w != 0; w &= w - 1 {
 			i := bits.TrailingZeros64(w)
 			d := dom[i] & comp[p.varMatch[i]]
-			dom[i] = d
-			if d&(d-1) == 0 {
-				fixed |= 1 << uint(i)
+			if d != dom[i] {
+				dom[i] = d
+				changed |= 1 << uint(i)
+				if d&(d-1) == 0 {
+					fixed |= 1 << uint(i)
+				}
 			}
 		}
 		p.rest &^= taken
 		p.fixed = fixed
 		st = cp.Fix
 	}
-	for w := vars; w != 0; w &= w - 1 {
+	for w := changed; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)
-		if orig[i] != dom[i] {
-			if !s.IntersectWord0(p.xs[i], dom[i]>>uint(p.shift[i])) {
-				return cp.Fail, true // the pruning keeps each matched value: not reached
-			}
+		if !s.IntersectWord0(p.xs[i], dom[i]>>uint(p.shift[i])) {
+			return cp.Fail, true // the pruning keeps each matched value: not reached
 		}
 	}
 	return st, true

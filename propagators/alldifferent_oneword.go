@@ -77,7 +77,7 @@ func (p *alldiffDomain) pruneWord(done, taken uint64) cp.Status {
 	dom := p.dom
 	all := ^uint64(0) >> uint(64-p.n) // every variable
 	// 1. Naked singles.
-	open, taken, ok := p.nakedSingles(all&^done, taken)
+	open, taken, _, ok := p.nakedSingles(all&^done, taken)
 	if !ok {
 		return cp.Fail
 	}
@@ -153,18 +153,24 @@ func (p *alldiffDomain) pruneWord(done, taken uint64) cp.Status {
 
 // nakedSingles is step 1: the open variables lose the values taken, and
 // those left with one value take it, until none is. It returns the
-// variables still open and the values taken, and false on a wipe-out.
-func (p *alldiffDomain) nakedSingles(open, taken uint64) (uint64, uint64, bool) {
+// variables still open, the values taken and the variables whose domain
+// it changed, and false on a wipe-out.
+func (p *alldiffDomain) nakedSingles(open, taken uint64) (uint64, uint64, uint64, bool) {
 	dom := p.dom
+	var changed uint64
 	for again := true; again; {
 		again = false
 		for w := open; w != 0; w &= w - 1 {
 			i := bits.TrailingZeros64(w)
 			d := dom[i] &^ taken
+			if d == dom[i] {
+				continue
+			}
 			if d == 0 {
-				return 0, 0, false
+				return 0, 0, 0, false
 			}
 			dom[i] = d
+			changed |= 1 << uint(i)
 			if d&(d-1) == 0 {
 				open &^= 1 << uint(i)
 				taken |= d
@@ -172,7 +178,7 @@ func (p *alldiffDomain) nakedSingles(open, taken uint64) (uint64, uint64, bool) 
 			}
 		}
 	}
-	return open, taken, true
+	return open, taken, changed, true
 }
 
 // componentsWord sets comp[v], for each matched value v of set, to the
