@@ -79,10 +79,10 @@ type alldiffDomain struct {
 
 	// The one-word form (alldifferent_oneword.go), nil when the span or
 	// the scope is wider than alldiffWordMax: each variable's domain as a
-	// word of value indices, as read at the start of the call (orig) and
-	// as pruned (dom), and per value index the row of the variable graph
-	// (fw) and the component (comp).
-	dom, orig, fw, comp []uint64
+	// word of value indices (dom) and the values it lost since the last
+	// call (lost, alldifferent_incremental.go), and per value index the
+	// row of the variable graph (fw) and the component (comp).
+	dom, lost, fw, comp []uint64
 
 	// The one-word form's memory of its last call, which lets the next
 	// call redo only the components its writes touched
@@ -189,9 +189,9 @@ func (p *alldiffDomain) carve(nf, nm int) {
 	p.free, words = words[:nf:nf], words[nf:]
 	p.scc, words = words[:nf:nf], words[nf:]
 	p.mask, words = words[:nm:nm], words[nm:]
-	p.dom, p.orig, p.fw, p.comp = nil, nil, nil, nil
+	p.dom, p.lost, p.fw, p.comp = nil, nil, nil, nil
 	if nw > 0 {
-		p.dom, p.orig = words[:n:n], words[n:2*n:2*n]
+		p.dom, p.lost = words[:n:n], words[n:2*n:2*n]
 		p.fw, p.comp = words[2*n:2*n+nv:2*n+nv], words[2*n+nv:2*n+2*nv]
 	}
 	p.frames = make([]alldiffFrame, 0, nodes)
@@ -571,7 +571,7 @@ func (p *alldiffDomain) Clone(*cp.Store) cp.Propagator {
 	c.index, c.low, c.tstack = into(c.index, p.index), into(c.low, p.low), into(c.tstack, p.tstack)
 	c.scc, c.mask = into(c.scc, p.scc), into(c.mask, p.mask)
 	c.pending = into(c.pending, p.pending)
-	c.dom, c.orig = into(c.dom, p.dom), into(c.orig, p.orig)
+	c.dom, c.lost = into(c.dom, p.dom), into(c.lost, p.lost)
 	c.fw, c.comp = into(c.fw, p.fw), into(c.comp, p.comp)
 	return &c
 }

@@ -43,7 +43,7 @@ import (
 // means it cannot be used (the memory may then be partly updated: the
 // whole call reads every domain afresh).
 func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
-	dom, lost, comp := p.dom, p.orig, p.comp
+	dom, lost, comp := p.dom, p.lost, p.comp
 	free, r := p.free[0], p.r
 	// dirty: the values of the components to redo; soft: the variables
 	// that kept their matched value and another one, whose component may

@@ -42,13 +42,13 @@ const alldiffWordMax = 64
 // propagateWord is propagate in the one-word form, for a store that
 // records no explanations. It reports Fail without writing anything.
 func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
-	dom, orig := p.dom, p.orig
+	dom := p.dom
 	// The fixed variables are noted as the domains are read (step 1
 	// starts from them): two fixed to one value fail here.
 	var done, taken uint64
 	for i, x := range p.xs {
 		d := s.Word0(x) << uint(p.shift[i])
-		dom[i], orig[i] = d, d
+		dom[i] = d
 		if d&(d-1) == 0 {
 			if d&taken != 0 || d == 0 {
 				return cp.Fail
@@ -57,33 +57,33 @@ func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
 			taken |= d
 		}
 	}
-	st := p.pruneWord(done, taken)
+	st, changed := p.pruneWord(done, taken)
 	if st == cp.Fail {
 		return cp.Fail
 	}
-	for i, x := range p.xs {
-		if orig[i] != dom[i] {
-			if !s.IntersectWord0(x, dom[i]>>uint(p.shift[i])) {
-				return cp.Fail // the pruning keeps each matched value: not reached
-			}
+	for w := changed; w != 0; w &= w - 1 {
+		i := bits.TrailingZeros64(w)
+		if !s.IntersectWord0(p.xs[i], dom[i]>>uint(p.shift[i])) {
+			return cp.Fail // the pruning keeps each matched value: not reached
 		}
 	}
 	return st
 }
 
 // pruneWord runs steps 1 to 5 on p.dom, given the variables fixed in it
-// (done) and their values (taken, distinct).
-func (p *alldiffDomain) pruneWord(done, taken uint64) cp.Status {
+// (done) and their values (taken, distinct), and returns the variables
+// whose domain it changed.
+func (p *alldiffDomain) pruneWord(done, taken uint64) (cp.Status, uint64) {
 	dom := p.dom
 	all := ^uint64(0) >> uint(64-p.n) // every variable
 	// 1. Naked singles.
-	open, taken, _, ok := p.nakedSingles(all&^done, taken)
+	open, taken, changed, ok := p.nakedSingles(all&^done, taken)
 	if !ok {
-		return cp.Fail
+		return cp.Fail, 0
 	}
 	if open == 0 {
 		// Distinct values, one per variable (Propagate writes them).
-		return cp.Subsumed
+		return cp.Subsumed, changed
 	}
 
 	// 2. Repair the matching: a fixed variable is matched to its value
@@ -100,7 +100,7 @@ func (p *alldiffDomain) pruneWord(done, taken uint64) cp.Status {
 	}
 	for w := broken; w != 0; w &= w - 1 {
 		if !p.augmentWord(int32(bits.TrailingZeros64(w))) {
-			return cp.Fail
+			return cp.Fail, 0
 		}
 	}
 
@@ -141,14 +141,16 @@ func (p *alldiffDomain) pruneWord(done, taken uint64) cp.Status {
 		if rest>>mi&1 != 0 {
 			keep |= comp[mi]
 		}
-		d := dom[i] & keep
-		dom[i] = d
-		if d&(d-1) == 0 {
-			fixed |= 1 << uint(i)
+		if d := dom[i] & keep; d != dom[i] {
+			dom[i] = d
+			changed |= 1 << uint(i)
+			if d&(d-1) == 0 {
+				fixed |= 1 << uint(i)
+			}
 		}
 	}
 	p.r, p.rest, p.fixed = r, rest, fixed
-	return cp.Fix
+	return cp.Fix, changed
 }
 
 // nakedSingles is step 1: the open variables lose the values taken, and
