@@ -36,7 +36,8 @@ import (
 // record explanations; otherwise spans and scopes of at most 64 (every
 // puzzle grid) run the one-word form (propagateWord,
 // alldifferent_oneword.go): the same pruning on domains held as single
-// words.
+// words, and, between two backtracks, only on the components that the
+// writes since the last call touched (alldifferent_incremental.go).
 //
 // The matching is a hint, not trailed: after a backtrack the domains are
 // larger, so it stays a matching, and every call re-validates it.
@@ -78,10 +79,22 @@ type alldiffDomain struct {
 
 	// The one-word form (alldifferent_oneword.go), nil when the span or
 	// the scope is wider than alldiffWordMax: each variable's domain as a
-	// word of value indices, as read at the start of the call (orig) and
-	// as pruned (dom), and per value index the row of the variable graph
-	// (fw) and the component (comp).
-	dom, orig, fw, comp []uint64
+	// word of value indices (dom) and the values it lost since the last
+	// call (lost, alldifferent_incremental.go), and per value index the
+	// row of the variable graph (fw) and the component (comp).
+	dom, lost, fw, comp []uint64
+
+	// The one-word form's memory of its last call, which lets the next
+	// call redo only the components its writes touched
+	// (alldifferent_incremental.go): valid while kept is set and the
+	// store's epoch is keptEpoch. dom holds the domains it left, comp
+	// the components; r and rest are R and the matched values of the
+	// other open variables, fixed the variables left with one value, and
+	// touched the variables written since (Notify).
+	r, rest, fixed uint64
+	touched        uint64
+	keptEpoch      uint64
+	kept           bool
 
 	// The Hall sets of the last reasons (alldifferent_reason.go), as
 	// masks of indices in xs (scopes and spans of at most 64), tried
@@ -148,7 +161,8 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 // pre-pass; every event schedules the propagator.
 func (p *alldiffDomain) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 	if p.dom != nil && (!s.Explaining() || p.learning) {
-		return true // the one-word form reads every domain anyway
+		p.touched |= 1 << uint(tag) // tag is the index in xs, < 64
+		return true
 	}
 	if e := s.Epoch(); e != p.epoch {
 		p.epoch, p.pending = e, p.pending[:0]
@@ -175,9 +189,9 @@ func (p *alldiffDomain) carve(nf, nm int) {
 	p.free, words = words[:nf:nf], words[nf:]
 	p.scc, words = words[:nf:nf], words[nf:]
 	p.mask, words = words[:nm:nm], words[nm:]
-	p.dom, p.orig, p.fw, p.comp = nil, nil, nil, nil
+	p.dom, p.lost, p.fw, p.comp = nil, nil, nil, nil
 	if nw > 0 {
-		p.dom, p.orig = words[:n:n], words[n:2*n:2*n]
+		p.dom, p.lost = words[:n:n], words[n:2*n:2*n]
 		p.fw, p.comp = words[2*n:2*n+nv:2*n+nv], words[2*n+nv:2*n+2*nv]
 	}
 	p.frames = make([]alldiffFrame, 0, nodes)
@@ -203,11 +217,20 @@ func (p *alldiffDomain) Propagate(s *cp.Store) cp.Status {
 	// (every removal still has a Hall set before it).
 	var st cp.Status
 	if p.dom != nil && (!s.Explaining() || p.learning) {
-		st = p.propagateWord(s)
+		ok := false
+		if p.kept && p.keptEpoch == s.Epoch() {
+			st, ok = p.incremental(s)
+		}
+		if !ok {
+			st = p.propagateWord(s)
+		}
+		p.kept, p.keptEpoch = st == cp.Fix, s.Epoch()
 	} else {
 		st = p.propagateWalk(s)
+		p.kept = false
 	}
 	p.pending = p.pending[:0] // our own fixings need no forward checking
+	p.touched = 0             // nor do our own writes
 	return st
 }
 
@@ -537,7 +560,8 @@ func (p *alldiffDomain) pruneComponent(s *cp.Store, members []int32) bool {
 // Clone implements cp.Cloner; xs and shift are shared (read only). The
 // clone's arrays are carved afresh (three allocations, not one per array,
 // which a collection pays 27 times per puzzle) and given the original's
-// contents: the matching kept between runs, and the scratch as it is.
+// contents: the matching and the one-word form's memory kept between runs
+// (the clone store has the same domains and epoch), and the scratch as it is.
 func (p *alldiffDomain) Clone(*cp.Store) cp.Propagator {
 	c := *p
 	c.carve(len(p.free), len(p.mask))
@@ -547,7 +571,7 @@ func (p *alldiffDomain) Clone(*cp.Store) cp.Propagator {
 	c.index, c.low, c.tstack = into(c.index, p.index), into(c.low, p.low), into(c.tstack, p.tstack)
 	c.scc, c.mask = into(c.scc, p.scc), into(c.mask, p.mask)
 	c.pending = into(c.pending, p.pending)
-	c.dom, c.orig = into(c.dom, p.dom), into(c.orig, p.orig)
+	c.dom, c.lost = into(c.dom, p.dom), into(c.lost, p.lost)
 	c.fw, c.comp = into(c.fw, p.fw), into(c.comp, p.comp)
 	return &c
 }

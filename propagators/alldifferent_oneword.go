@@ -42,13 +42,13 @@ const alldiffWordMax = 64
 // propagateWord is propagate in the one-word form, for a store that
 // records no explanations. It reports Fail without writing anything.
 func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
-	dom, orig := p.dom, p.orig
+	dom := p.dom
 	// The fixed variables are noted as the domains are read (step 1
 	// starts from them): two fixed to one value fail here.
 	var done, taken uint64
 	for i, x := range p.xs {
 		d := s.Word0(x) << uint(p.shift[i])
-		dom[i], orig[i] = d, d
+		dom[i] = d
 		if d&(d-1) == 0 {
 			if d&taken != 0 || d == 0 {
 				return cp.Fail
@@ -57,53 +57,40 @@ func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
 			taken |= d
 		}
 	}
-	st := p.pruneWord(done, taken)
+	st, changed := p.pruneWord(done, taken)
 	if st == cp.Fail {
 		return cp.Fail
 	}
-	for i, x := range p.xs {
-		if orig[i] != dom[i] {
-			if !s.IntersectWord0(x, dom[i]>>uint(p.shift[i])) {
-				return cp.Fail // the pruning keeps each matched value: not reached
-			}
+	for w := changed; w != 0; w &= w - 1 {
+		i := bits.TrailingZeros64(w)
+		if !s.IntersectWord0(p.xs[i], dom[i]>>uint(p.shift[i])) {
+			return cp.Fail // the pruning keeps each matched value: not reached
 		}
 	}
 	return st
 }
 
 // pruneWord runs steps 1 to 5 on p.dom, given the variables fixed in it
-// (done) and their values (taken, distinct).
-func (p *alldiffDomain) pruneWord(done, taken uint64) cp.Status {
+// (done) and their values (taken, distinct), and returns the variables
+// whose domain it changed.
+func (p *alldiffDomain) pruneWord(done, taken uint64) (cp.Status, uint64) {
 	dom := p.dom
 	all := ^uint64(0) >> uint(64-p.n) // every variable
-	// 1. Naked singles: the open variables lose the values taken, and
-	// those left with one value take it, until none is.
-	open := all &^ done
-	for again := true; again; {
-		again = false
-		for w := open; w != 0; w &= w - 1 {
-			i := bits.TrailingZeros64(w)
-			d := dom[i] &^ taken
-			if d == 0 {
-				return cp.Fail
-			}
-			dom[i] = d
-			if d&(d-1) == 0 {
-				open &^= 1 << uint(i)
-				taken |= d
-				again = true
-			}
-		}
+	// 1. Naked singles.
+	open, taken, changed, ok := p.nakedSingles(all&^done, taken)
+	if !ok {
+		return cp.Fail, 0
 	}
 	if open == 0 {
 		// Distinct values, one per variable (Propagate writes them).
-		return cp.Subsumed
+		return cp.Subsumed, changed
 	}
 
 	// 2. Repair the matching: a fixed variable is matched to its value
 	// or to none, so only the pairs that left a domain are broken.
-	var broken uint64
+	var broken, union uint64
 	for i, d := range dom {
+		union |= d
 		if v := p.varMatch[i]; v < 0 || d>>uint(v)&1 == 0 {
 			if v >= 0 {
 				p.unmatch(int32(i))
@@ -113,7 +100,7 @@ func (p *alldiffDomain) pruneWord(done, taken uint64) cp.Status {
 	}
 	for w := broken; w != 0; w &= w - 1 {
 		if !p.augmentWord(int32(bits.TrailingZeros64(w))) {
-			return cp.Fail
+			return cp.Fail, 0
 		}
 	}
 
@@ -127,7 +114,7 @@ func (p *alldiffDomain) pruneWord(done, taken uint64) cp.Status {
 		matched &= 1<<uint(p.nv) - 1
 	}
 	var r uint64
-	for grew := free != 0; grew; {
+	for grew := free&union != 0; grew; { // (a Sudoku unit's free values are its givens, in no domain)
 		grew = false
 		for w := open; w != 0; w &= w - 1 {
 			i := bits.TrailingZeros64(w)
@@ -139,16 +126,75 @@ func (p *alldiffDomain) pruneWord(done, taken uint64) cp.Status {
 		}
 	}
 
-	// 4. The strongly connected components of the rest: from a pivot, the
-	// nodes it reaches (breadth first on rows of one word), then those of
-	// them that reach it back.
+	// 4. The strongly connected components of the rest.
 	rest := matched &^ r
-	adj, comp := p.fw, p.comp
-	for w := rest; w != 0; w &= w - 1 {
-		v := bits.TrailingZeros64(w)
-		adj[v] = dom[p.valMatch[v]] & rest &^ (1 << uint(v))
+	p.componentsWord(rest)
+
+	// 5. Prune. The components and R stay those of the pruned graph (only
+	// edges between components go), kept for the next call with the
+	// variables left fixed.
+	comp, fixed := p.comp, all&^open
+	for w := open; w != 0; w &= w - 1 {
+		i := bits.TrailingZeros64(w)
+		mi := uint(p.varMatch[i])
+		keep := free | r | 1<<mi
+		if rest>>mi&1 != 0 {
+			keep |= comp[mi]
+		}
+		if d := dom[i] & keep; d != dom[i] {
+			dom[i] = d
+			changed |= 1 << uint(i)
+			if d&(d-1) == 0 {
+				fixed |= 1 << uint(i)
+			}
+		}
 	}
-	for left := rest; left != 0; {
+	p.r, p.rest, p.fixed = r, rest, fixed
+	return cp.Fix, changed
+}
+
+// nakedSingles is step 1: the open variables lose the values taken, and
+// those left with one value take it, until none is. It returns the
+// variables still open, the values taken and the variables whose domain
+// it changed, and false on a wipe-out.
+func (p *alldiffDomain) nakedSingles(open, taken uint64) (uint64, uint64, uint64, bool) {
+	dom := p.dom
+	var changed uint64
+	for again := true; again; {
+		again = false
+		for w := open; w != 0; w &= w - 1 {
+			i := bits.TrailingZeros64(w)
+			d := dom[i] &^ taken
+			if d == dom[i] {
+				continue
+			}
+			if d == 0 {
+				return 0, 0, 0, false
+			}
+			dom[i] = d
+			changed |= 1 << uint(i)
+			if d&(d-1) == 0 {
+				open &^= 1 << uint(i)
+				taken |= d
+				again = true
+			}
+		}
+	}
+	return open, taken, changed, true
+}
+
+// componentsWord sets comp[v], for each matched value v of set, to the
+// strongly connected component of v in the graph of set's variables (u → v
+// when u's domain holds v's matched value): from a pivot, the nodes it
+// reaches (breadth first on rows of one word), then those of them that
+// reach it back.
+func (p *alldiffDomain) componentsWord(set uint64) {
+	dom, adj, comp := p.dom, p.fw, p.comp
+	for w := set; w != 0; w &= w - 1 {
+		v := bits.TrailingZeros64(w)
+		adj[v] = dom[p.valMatch[v]] & set &^ (1 << uint(v))
+	}
+	for left := set; left != 0; {
 		u := uint64(1) << uint(bits.TrailingZeros64(left))
 		fwd := u
 		for front := u; front != 0; {
@@ -175,18 +221,6 @@ func (p *alldiffDomain) pruneWord(done, taken uint64) cp.Status {
 		}
 		left &^= c
 	}
-
-	// 5. Prune.
-	for w := open; w != 0; w &= w - 1 {
-		i := bits.TrailingZeros64(w)
-		mi := uint(p.varMatch[i])
-		keep := free | r | 1<<mi
-		if rest>>mi&1 != 0 {
-			keep |= comp[mi]
-		}
-		dom[i] &= keep
-	}
-	return cp.Fix
 }
 
 // augmentWord matches the unmatched variable root along a shortest
