@@ -57,6 +57,10 @@ type Options struct {
 	// deadline reached while building gives an Unknown result stopped by
 	// Canceled or TimeLimit, a model past the memory cap an error.
 	Build BuildLimits
+	// OwnModel solves on the puzzle's own model, built for this call,
+	// even for a kind whose shapes Solve keeps (see Solve): the
+	// propagation counts are then those of that model.
+	OwnModel bool
 	// Workers, when at least 1, solves with the parallel search on that
 	// many goroutines (search.Options.Workers, before Tune): the answer,
 	// solution included, is the same for every value of Workers. 0 runs
@@ -105,10 +109,11 @@ func (r *Result) Unique() (unique, known bool) {
 // checked by the puzzle's Verify before it is reported.
 //
 // A puzzle of a kind with a Template (Sudoku) is solved, with the
-// sequential search, on a working copy of its shape's model kept between
-// calls (solve_pool.go): the same answer and search, nodes and failures
-// included; its Stats.Propagations count the givens' propagation on the
-// shape's propagated model rather than the build of the puzzle's own.
+// sequential search and unless OwnModel is set, on a working copy of its
+// shape's model kept between calls (solve_pool.go): the same answer and
+// search, nodes and failures included; its Stats.Propagations count the
+// givens' propagation on the shape's propagated model rather than the
+// root propagation of the puzzle's own.
 func Solve(p Puzzle, opt Options) (*Result, error) {
 	if res, ok, err := solvePooled(p, opt); ok {
 		return res, err

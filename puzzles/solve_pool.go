@@ -88,14 +88,14 @@ func solvePooled(p Puzzle, opt Options) (res *Result, ok bool, err error) {
 	return res, true, err
 }
 
-// poolable reports whether a solve under opt may use a kept model: the
-// sequential search (Workers 0), and build limits that the kept model,
-// built under the default cap, meets at once (none already reached, a
-// cap not below the default).
+// poolable reports whether a solve under opt may use a kept model: not
+// OwnModel, the sequential search (Workers 0), and build limits that the
+// kept model, built under the default cap, meets at once (none already
+// reached, a cap not below the default).
 func poolable(opt Options) bool {
 	b := opt.Build
 	switch {
-	case opt.Workers != 0:
+	case opt.Workers != 0 || opt.OwnModel:
 		return false
 	case b.MaxBytes > 0 && b.MaxBytes < DefaultMaxModelBytes:
 		return false

@@ -324,3 +324,21 @@ func TestSolvePoolAllocs(t *testing.T) {
 		t.Errorf("%.0f allocations per solve on the kept shape (%.0f building the model); want at most 100 and under half", pooled, built)
 	}
 }
+
+// TestSolvePoolOwnModel: OwnModel solves on the puzzle's own model, with
+// its propagation counts, and keeps no shape.
+func TestSolvePoolOwnModel(t *testing.T) {
+	pool.reset()
+	ps, err := OpenBundled("sudoku/hardest#1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := Options{Solutions: 2, OwnModel: true}
+	want := answer(t, ps[0], opt, solveBuilt)
+	if got := answer(t, ps[0], opt, Solve); got != want {
+		t.Errorf("OwnModel:\n%s\nthe puzzle's own model:\n%s", got, want)
+	}
+	if shapes, _ := pool.kept(); shapes != 0 {
+		t.Errorf("OwnModel kept %d shapes", shapes)
+	}
+}
