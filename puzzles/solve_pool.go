@@ -9,8 +9,9 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/model"
 )
 
-// Solve keeps, for the shapes of the kinds with a Template (Sudoku), the
-// shape's model propagated at its root and a few working copies of it, as
+// Solve keeps, for the shapes of the kinds with a Template (Sudoku,
+// Takuzu), the shape's model propagated at its root and a few working
+// copies of it, as
 // a ModelCache does for one collection, but shared by every caller of
 // Solve: a puzzle is solved on an idle copy (or a new clone of the shape's
 // model) with its givens assigned one level above the root, and the copy,
