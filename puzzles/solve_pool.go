@@ -27,11 +27,14 @@ import (
 //
 // Memory is bounded: at most poolShapes shapes (the least recently used
 // is dropped), poolIdle idle copies each, and no model of more than
-// poolVars variables.
+// poolVars variables (a 16x16 grid). A 9x9 Sudoku's model and one copy
+// hold 140 KiB, a 16x16 Takuzu's under the unique rule 2.8 MiB (its
+// distinct-rows pairs), so the pool holds at most about 35 MiB. Larger
+// grids build each puzzle's model: their search outweighs the build.
 const (
 	poolShapes = 8
-	poolIdle   = 4
-	poolVars   = 4096
+	poolIdle   = 2
+	poolVars   = 256
 )
 
 // shapeEntry is one shape Solve met.
