@@ -6,6 +6,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/search"
 )
@@ -397,4 +398,42 @@ func TestSolvePoolEveryTemplateKind(t *testing.T) {
 		}
 	}
 	t.Logf("%d puzzles of %d kinds", len(ps), len(kinds))
+}
+
+// TestSolvePoolInvalidPuzzle: a puzzle made in code that its kind's
+// Validate refuses (a short grid, givens breaking a rule) gets the error
+// of its own Build from Solve, not a panic nor an answer from a kept
+// shape.
+func TestSolvePoolInvalidPuzzle(t *testing.T) {
+	pool.reset()
+	var ps []Puzzle
+	for _, w := range []struct {
+		kind string
+		p    any
+	}{
+		{"takuzu", &takuzu.Puzzle{Name: "short", N: 4, Grid: [][]int8{{0, 0, 0, -1}}}},
+		{"takuzu", &takuzu.Puzzle{Name: "three zeros", N: 4, Grid: [][]int8{{0, 0, 0, -1}, {-1, -1, -1, -1}, {-1, -1, -1, -1}, {-1, -1, -1, -1}}}},
+		{"sudoku", &sudoku.Puzzle{Name: "short", N: 4, Grid: [][]int{{1, 2, 3, 4}}}},
+		{"sudoku", &sudoku.Puzzle{Name: "two ones", N: 4, Grid: [][]int{{1, 1, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}}}},
+	} {
+		var p Puzzle
+		var ok bool
+		switch q := w.p.(type) {
+		case *takuzu.Puzzle:
+			p, ok = Wrap(w.kind, q)
+		case *sudoku.Puzzle:
+			p, ok = Wrap(w.kind, q)
+		}
+		if !ok {
+			t.Fatalf("%s: not wrapped", w.kind)
+		}
+		ps = append(ps, p)
+	}
+	for _, p := range ps {
+		_, want := solveBuilt(p, Options{})
+		_, err := Solve(p, Options{})
+		if want == nil || err == nil || err.Error() != want.Error() {
+			t.Errorf("%s %s: Solve's error %v; its own Build's %v", p.Kind(), p.Name(), err, want)
+		}
+	}
 }

@@ -8,8 +8,12 @@ import "github.com/tessera-cp/tessera/puzzles/model"
 // assigned has exactly p's solutions: puzzles.Solve solves the puzzles of
 // one shape on copies of one model instead of building a model per
 // puzzle (the line automata and their layered graphs are most of a
-// Takuzu's build).
+// Takuzu's build). An invalid p (Validate) has no template: nil, so that
+// its own Build reports why.
 func Template(p *Puzzle) (*Puzzle, []model.Given) {
+	if p.Validate() != nil {
+		return nil, nil
+	}
 	grid := make([][]int8, p.N)
 	var givens []model.Given
 	for r := range grid {
