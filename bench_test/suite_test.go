@@ -288,8 +288,8 @@ func runFamily(b *testing.B, name string) {
 
 // solveCase loads the case's puzzles (untimed), then in each iteration
 // solves every one of them with puzzles.Solve: the model building is part
-// of the measured time (but for Sudoku, whose shape's model Solve keeps
-// between calls). workers is Options.Workers.
+// of the measured time (but for Sudoku and Takuzu, whose shape's model
+// Solve keeps between calls). workers is Options.Workers.
 func solveCase(b *testing.B, c benchCase, workers int) {
 	if c.run != nil {
 		c.run(b, c, workers)
