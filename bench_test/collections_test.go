@@ -19,8 +19,9 @@ import (
 // mean) and cpu-us/puzzle (the process's CPU time, GC included, per
 // puzzle solved).
 //
-// model=built builds each puzzle's model (puzzles.Solve, a file of one
-// puzzle); model=cached solves on a working copy of the model of the
+// model=built builds each puzzle's model (puzzles.Solve with OwnModel;
+// without it, Solve reuses its shape's model as model=cached does);
+// model=cached solves on a working copy of the model of the
 // shape, the givens assigned above its root and taken back after each
 // puzzle (puzzles.ModelCache, what 'tessera solve' does on a collection).
 //
@@ -78,7 +79,7 @@ func solveCollection(b *testing.B, c benchCase, workers int, cached bool) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	opt := puzzles.Options{Solutions: 2, Workers: workers, Tune: func(o *search.Options) { o.MaxTime = *limit }}
+	opt := puzzles.Options{Solutions: 2, Workers: workers, OwnModel: !cached, Tune: func(o *search.Options) { o.MaxTime = *limit }}
 	solve := puzzles.Solve
 	if cached {
 		solve = puzzles.NewModelCache().Solve

@@ -287,9 +287,9 @@ func runFamily(b *testing.B, name string) {
 }
 
 // solveCase loads the case's puzzles (untimed), then in each iteration
-// builds and solves every one of them with puzzles.Solve: the model
-// building is part of the measured time (a search changes the store, so a
-// fresh model is needed each time anyway). workers is Options.Workers.
+// solves every one of them with puzzles.Solve: the model building is part
+// of the measured time (but for Sudoku and Takuzu, whose shape's model
+// Solve keeps between calls). workers is Options.Workers.
 func solveCase(b *testing.B, c benchCase, workers int) {
 	if c.run != nil {
 		c.run(b, c, workers)

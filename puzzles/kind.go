@@ -68,8 +68,9 @@ type Kind[P, S any] struct {
 	Score func(*P, *S) int
 	// Template, optional, returns the puzzle of p's shape without givens
 	// and p's givens on the template's model: Build(template) with them
-	// assigned must have exactly p's solutions. A ModelCache then solves
-	// the puzzles of one shape on clones of one model.
+	// assigned must have exactly p's solutions; nil for a p that is not
+	// valid (its Build then reports why). Solve and a ModelCache then
+	// solve the puzzles of one shape on copies of one model.
 	Template func(p *P) (*P, []model.Given)
 	// Bundled holds the kind's bundled library: files testdata/*.txt
 	// (and subfolders), listed by Bundled and opened by OpenBundled as

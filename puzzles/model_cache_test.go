@@ -27,7 +27,8 @@ func cacheCases(t *testing.T) []puzzles.Puzzle {
 	add(puzzles.OpenBundled("sudoku/gecode_p34_16x16"))
 	add(puzzles.OpenBundled("sudoku/project_euler_96"))
 	add(puzzles.Parse("no-solution", []byte("sudoku\n12..\n..3.\n....\n...4\n")))
-	add(puzzles.OpenBundled("takuzu/binarypuzzle_easy_10x10_001")) // a kind without a template
+	add(puzzles.OpenBundled("takuzu/binarypuzzle_easy_10x10_001"))
+	add(puzzles.OpenBundled("kenken/seed_6x6_wikipedia")) // a kind without a template
 	return out
 }
 

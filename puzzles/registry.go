@@ -46,6 +46,7 @@ func init() {
 		Format:     takuzu.Format, FormatSolution: takuzu.FormatSolution,
 		ParseSolution: takuzu.ParseSolution, Verify: takuzu.Verify,
 		Build: takuzu.Build, BuildOn: takuzu.BuildOn, SearchOptions: takuzu.SearchOptions,
+		Template: takuzu.Template,
 	})
 	mustRegister(Kind[kenken.Puzzle, kenken.Solution]{
 		Picture: &Picture[kenken.Puzzle, kenken.Solution]{SVG: kenken.SVG, Draw: kenken.Draw, SolutionState: kenken.SolutionState,

@@ -57,6 +57,10 @@ type Options struct {
 	// deadline reached while building gives an Unknown result stopped by
 	// Canceled or TimeLimit, a model past the memory cap an error.
 	Build BuildLimits
+	// OwnModel solves on the puzzle's own model, built for this call,
+	// even for a kind whose shapes Solve keeps (see Solve): the
+	// propagation counts are then those of that model.
+	OwnModel bool
 	// Workers, when at least 1, solves with the parallel search on that
 	// many goroutines (search.Options.Workers, before Tune): the answer,
 	// solution included, is the same for every value of Workers. 0 runs
@@ -103,7 +107,22 @@ func (r *Result) Unique() (unique, known bool) {
 
 // Solve builds p's model and searches it. Every solution is decoded and
 // checked by the puzzle's Verify before it is reported.
+//
+// A puzzle of a kind with a Template (Sudoku, Takuzu) is solved, with the
+// sequential search and unless OwnModel is set, on a working copy of its
+// shape's model kept between calls (solve_pool.go): the same answer and
+// search, nodes and failures included; its Stats.Propagations count the
+// givens' propagation on the shape's propagated model rather than the
+// root propagation of the puzzle's own.
 func Solve(p Puzzle, opt Options) (*Result, error) {
+	if res, ok, err := solvePooled(p, opt); ok {
+		return res, err
+	}
+	return solveBuilt(p, opt)
+}
+
+// solveBuilt is Solve on p's own model, built here.
+func solveBuilt(p Puzzle, opt Options) (*Result, error) {
 	m, err := BuildLimited(p, opt.Build)
 	if err != nil {
 		return stoppedBuild(err)
@@ -164,6 +183,12 @@ func stopReason(err error) search.Reason {
 
 // runPhase runs one search on m, filling res.
 func runPhase(p Puzzle, m *Model, opt Options, want int64, res *Result) error {
+	return runSearch(p, m, opt, phaseOptions(m, opt, want), res)
+}
+
+// phaseOptions are the search options of one phase on m looking for want
+// solutions: the kind's, then opt's (Workers, then Tune, called here once).
+func phaseOptions(m *Model, opt Options, want int64) search.Options {
 	so := m.Search
 	if so.Vars == nil && so.Phases == nil {
 		so.Vars = m.Vars
@@ -189,6 +214,12 @@ func runPhase(p Puzzle, m *Model, opt Options, want int64, res *Result) error {
 	if opt.Tune != nil {
 		opt.Tune(&so)
 	}
+	return so
+}
+
+// runSearch runs the search so on m, filling res with what it found; every
+// solution is checked by p's Verify (and Score).
+func runSearch(p Puzzle, m *Model, opt Options, so search.Options, res *Result) error {
 	if opt.ProfileLabels {
 		m.Store.SetProfileLabels(true, nil)
 		defer m.Store.SetProfileLabels(false, nil)

@@ -41,8 +41,12 @@ func ParseEach(file string, data []byte) (puzzles []*Puzzle, errs []error, err e
 // That model keeps the fixed cells inside the AllDifferents that Build
 // leaves out for a given grid: propagating them at the root costs about
 // what building the puzzle's own model does, and the copy saves most of
-// the allocations (docs/SUDOKU_SPEED.md).
+// the allocations (docs/SUDOKU_SPEED.md). An invalid p (Validate) has no
+// template: nil, so that its own Build reports why.
 func Template(p *Puzzle) (*Puzzle, []model.Given) {
+	if p.Validate() != nil {
+		return nil, nil
+	}
 	grid := make([][]int, p.N)
 	var givens []model.Given
 	for r := range grid {
