@@ -69,3 +69,64 @@ func TestLitActivityPick(t *testing.T) {
 		}
 	}
 }
+
+// A decision x ≠ v (the activity runs' left branch) removes v on its
+// left branch and assigns v on its right, and reads back as those
+// Decisions: the two sides partition the node.
+func TestNeDecision(t *testing.T) {
+	s := cp.NewStore()
+	x := s.NewVar(0, 4)
+	d := decision{x, 2, opNe}
+	s.Push()
+	if !d.left(s) || s.Contains(x, 2) || s.Size(x) != 4 {
+		t.Fatalf("left branch of x != 2: domain size %d, contains 2: %v", s.Size(x), s.Contains(x, 2))
+	}
+	s.PopTo(0)
+	if !d.right(s) || !s.Fixed(x) || s.Value(x) != 2 {
+		t.Fatalf("right branch of x != 2: fixed %v", s.Fixed(x))
+	}
+	if l, r := d.branch(false), d.branch(true); l != (Decision{x, Ne, 2}) || r != (Decision{x, Eq, 2}) {
+		t.Fatalf("branches %v and %v, want x != 2 and x = 2", l, r)
+	}
+}
+
+// The activity runs of a free search branch x ≠ v on the most active
+// literal x = v (Chuffed's -f tries a literal's negation first), and the
+// model's runs x = v.
+func TestActivityRunsBranchNe(t *testing.T) {
+	s, q := queensModel(t, 10)
+	e, err := New(s, Options{Vars: q, VarSelect: FirstFail, Learn: true, FreeSearch: true, Restart: Luby(1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.begin()
+	e.root()
+	var act, model int
+	for range 4000 {
+		ev := e.step()
+		if ev == evDone || ev == evSolution {
+			break
+		}
+		if ev != evNode && ev != evFail || e.learn == nil || len(e.learn.levels) == 0 {
+			continue
+		}
+		lev := e.learn.levels[len(e.learn.levels)-1]
+		if lev.pseudo {
+			continue
+		}
+		want := opEq
+		if e.br.activityRun {
+			want = opNe
+			act++
+		} else {
+			model++
+		}
+		if lev.d.op != want {
+			t.Fatalf("activity run %v: decision op %d, want %d", e.br.activityRun, lev.d.op, want)
+		}
+	}
+	e.finish(Exhausted)
+	if act == 0 || model == 0 {
+		t.Fatalf("%d nodes under an activity run's decision, %d under the model's", act, model)
+	}
+}

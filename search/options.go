@@ -223,8 +223,9 @@ type Options struct {
 	// -f: the runs between restarts alternate between the model's
 	// branching (Vars or Phases with their selections; the first run) and
 	// activity-based branching: VSIDS on the literals x = v of every
-	// decision variable of every phase (the most active value still open
-	// is tried; litactivity.go), or, when some decision variable is an
+	// decision variable of every phase (the most active literal x = v
+	// still open is branched on, x ≠ v first as Chuffed's polarity;
+	// litactivity.go), or, when some decision variable is an
 	// interval variable or wider than 4096 values, VSIDS on the variables
 	// (ties and the first choices by dom/wdeg, each phase's value
 	// selection after the saved phase). Without a Restart policy it
