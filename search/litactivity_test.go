@@ -90,43 +90,36 @@ func TestNeDecision(t *testing.T) {
 	}
 }
 
-// The activity runs of a free search branch x ≠ v on the most active
-// literal x = v (Chuffed's -f tries a literal's negation first), and the
-// model's runs x = v.
+// The activity runs of a free search branch x ≠ v first on the most
+// active literal x = v of a small domain (Chuffed's -f sets a literal
+// false first), x = v on a domain wider than maxNeDomain; the model's
+// runs branch x = v.
 func TestActivityRunsBranchNe(t *testing.T) {
-	s, q := queensModel(t, 10)
-	e, err := New(s, Options{Vars: q, VarSelect: FirstFail, Learn: true, FreeSearch: true, Restart: Luby(1)})
+	s := cp.NewStore()
+	x, y := s.NewVar(0, maxNeDomain), s.NewVar(0, maxNeDomain-1) // one value too many, and just small enough
+	e, err := New(s, Options{Vars: []cp.VarID{x, y}, Learn: true, FreeSearch: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	e.begin()
-	e.root()
-	var act, model int
-	for range 4000 {
-		ev := e.step()
-		if ev == evDone || ev == evSolution {
-			break
+	b := &e.br
+	b.reset()
+	for _, c := range []struct {
+		bump cp.VarID
+		want decision
+	}{
+		{y, decision{y, 3, opNe}},
+		{x, decision{x, 3, opEq}},
+	} {
+		for range 3 {
+			b.bumpLit(cp.Lit{X: c.bump, Op: cp.OpEq, V: 3})
 		}
-		if ev != evNode && ev != evFail || e.learn == nil || len(e.learn.levels) == 0 {
-			continue
+		b.activityRun = true
+		if d, ok := b.choose(s); !ok || d != c.want {
+			t.Errorf("activity run: decision %+v, want %+v", d, c.want)
 		}
-		lev := e.learn.levels[len(e.learn.levels)-1]
-		if lev.pseudo {
-			continue
+		b.activityRun = false
+		if d, ok := b.choose(s); !ok || d.op != opEq {
+			t.Errorf("model run: decision %+v, want x = v", d)
 		}
-		want := opEq
-		if e.br.activityRun {
-			want = opNe
-			act++
-		} else {
-			model++
-		}
-		if lev.d.op != want {
-			t.Fatalf("activity run %v: decision op %d, want %d", e.br.activityRun, lev.d.op, want)
-		}
-	}
-	e.finish(Exhausted)
-	if act == 0 || model == 0 {
-		t.Fatalf("%d nodes under an activity run's decision, %d under the model's", act, model)
 	}
 }
