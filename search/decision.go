@@ -127,6 +127,11 @@ func (d *decision) branch(right bool) Decision {
 		op = Le
 	case opGe:
 		op = Ge
+	case opNe:
+		if right {
+			return Decision{Var: d.x, Op: Eq, Value: d.v}
+		}
+		return Decision{Var: d.x, Op: Ne, Value: d.v}
 	}
 	if right {
 		op++ // Ne, Gt, Lt

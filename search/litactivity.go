@@ -6,8 +6,14 @@ import "github.com/tessera-cp/tessera/cp"
 // variables, as lazy clause generation solvers keep activity on their
 // literals rather than on the integer variables: the activity runs of a
 // free search branch on the most active literal x = v that can still be
-// taken (x unfixed, v in its domain), so the value a decision tries is the
-// one that took part in recent conflicts, not a variable's smallest.
+// taken (x unfixed, v in its domain), so the value a decision is about is
+// the one that took part in recent conflicts, not a variable's smallest.
+// On a domain of at most maxNeDomain values the left branch is x ≠ v,
+// the right one x = v: Chuffed's free search sets the most active literal
+// false first (its default polarity). Measured at a fixed node limit
+// (2026-11-28, docs/REASONS.md): it solved 2 of the webpbn stretch boards
+// at 30,000 nodes where x = v first solved 1; on wider domains x = v
+// stays first (see maxNeDomain).
 //
 // Literal k of decision variable i (an index in brancher.vars) is the
 // value base[i] + k - start[i]; only variables whose initial span is at

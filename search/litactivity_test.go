@@ -69,3 +69,57 @@ func TestLitActivityPick(t *testing.T) {
 		}
 	}
 }
+
+// A decision x ≠ v (the activity runs' left branch) removes v on its
+// left branch and assigns v on its right, and reads back as those
+// Decisions: the two sides partition the node.
+func TestNeDecision(t *testing.T) {
+	s := cp.NewStore()
+	x := s.NewVar(0, 4)
+	d := decision{x, 2, opNe}
+	s.Push()
+	if !d.left(s) || s.Contains(x, 2) || s.Size(x) != 4 {
+		t.Fatalf("left branch of x != 2: domain size %d, contains 2: %v", s.Size(x), s.Contains(x, 2))
+	}
+	s.PopTo(0)
+	if !d.right(s) || !s.Fixed(x) || s.Value(x) != 2 {
+		t.Fatalf("right branch of x != 2: fixed %v", s.Fixed(x))
+	}
+	if l, r := d.branch(false), d.branch(true); l != (Decision{x, Ne, 2}) || r != (Decision{x, Eq, 2}) {
+		t.Fatalf("branches %v and %v, want x != 2 and x = 2", l, r)
+	}
+}
+
+// The activity runs of a free search branch x ≠ v first on the most
+// active literal x = v of a small domain (Chuffed's -f sets a literal
+// false first), x = v on a domain wider than maxNeDomain; the model's
+// runs branch x = v.
+func TestActivityRunsBranchNe(t *testing.T) {
+	s := cp.NewStore()
+	x, y := s.NewVar(0, maxNeDomain), s.NewVar(0, maxNeDomain-1) // one value too many, and just small enough
+	e, err := New(s, Options{Vars: []cp.VarID{x, y}, Learn: true, FreeSearch: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &e.br
+	b.reset()
+	for _, c := range []struct {
+		bump cp.VarID
+		want decision
+	}{
+		{y, decision{y, 3, opNe}},
+		{x, decision{x, 3, opEq}},
+	} {
+		for range 3 {
+			b.bumpLit(cp.Lit{X: c.bump, Op: cp.OpEq, V: 3})
+		}
+		b.activityRun = true
+		if d, ok := b.choose(s); !ok || d != c.want {
+			t.Errorf("activity run: decision %+v, want %+v", d, c.want)
+		}
+		b.activityRun = false
+		if d, ok := b.choose(s); !ok || d.op != opEq {
+			t.Errorf("model run: decision %+v, want x = v", d)
+		}
+	}
+}

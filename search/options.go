@@ -223,9 +223,11 @@ type Options struct {
 	// -f: the runs between restarts alternate between the model's
 	// branching (Vars or Phases with their selections; the first run) and
 	// activity-based branching: VSIDS on the literals x = v of every
-	// decision variable of every phase (the most active value still open
-	// is tried; litactivity.go), or, when some decision variable is an
-	// interval variable or wider than 4096 values, VSIDS on the variables
+	// decision variable of every phase (the most active literal x = v
+	// still open is branched on, x ≠ v first on small domains as
+	// Chuffed's polarity; litactivity.go), or, when some decision
+	// variable is an interval variable or wider than 4096 values, VSIDS
+	// on the variables
 	// (ties and the first choices by dom/wdeg, each phase's value
 	// selection after the saved phase). Without a Restart policy it
 	// restarts by Luby(DefaultFreeRestartScale). Counting and branch and
