@@ -83,13 +83,6 @@ type alldiffDomain struct {
 	// (fw) and the component (comp).
 	dom, orig, fw, comp []uint64
 
-	// The Hall sets of the last reasons (alldifferent_reason.go), as
-	// masks of indices in xs (scopes and spans of at most 64), tried
-	// before a matching is built for the next reason.
-	halls    [8]uint64
-	hallVals [8]uint64 // the values of each, when found
-	hallNext int
-
 	learning bool // a learning search runs (SetLearning): the one-word form even under explanation
 }
 

@@ -1,0 +1,109 @@
+package cp
+
+import "math/bits"
+
+// Word-level queries of the fact trail, for explainers whose variables'
+// domains fit in one word (Word0): a domain before a fact position as a
+// bitset, and a reason "x lies in this set" built from bitsets, with no
+// walk over values one at a time.
+
+// Word0At is Word0 before fact position at (at <= 0: the given domain):
+// the values of x's first word that were in its domain then, bit b
+// standing for Base(x)+b. A value gone now was there then if its stamp is
+// at or after at, so the cost is one stamp read per given value gone
+// since. x must be a bitset variable and the fact trail on.
+func (s *Store) Word0At(x VarID, at int) uint64 {
+	o := int(s.off[x])
+	w := s.words[o]
+	gone := ^w & s.givenSpan0(x)
+	if gone == 0 {
+		return w
+	}
+	stamp, since := s.expl.stamp[o<<6:o<<6+64], int32(max(at, 0))
+	for ; gone != 0; gone &= gone - 1 {
+		b := bits.TrailingZeros64(gone)
+		if stamp[b] >= since {
+			w |= 1 << b
+		}
+	}
+	return w
+}
+
+// givenSpan0 is the mask of the bits of x's first word between its given
+// bounds.
+func (s *Store) givenSpan0(x VarID) uint64 {
+	e := s.expl
+	lo, hi := e.initMin[x]-s.base[x], e.initMax[x]-s.base[x]
+	if lo > 63 || hi < 0 {
+		return 0
+	}
+	lo, hi = max(lo, 0), min(hi, 63)
+	return ^uint64(0) >> (63 - hi) &^ (1<<lo - 1)
+}
+
+// AppendWithinWord0At is AppendWithinAt for a variable whose values all
+// lie in its first word: dom is Word0At(x, at) (the caller has it), set
+// the values x lies in (bits as in Word0; dom ⊆ set). It appends the
+// shorter of the set's and the domain's bounds and holes, the set's on a
+// tie, counting each by popcounts before writing one literal, and leaves
+// out what is given.
+func (s *Store) AppendWithinWord0At(x VarID, at int, dom, set uint64, buf []Lit) []Lit {
+	given := s.Word0At(x, 0)
+	set &= given
+	// dom is non-empty (a domain before a fact) and within set.
+	if n := s.word0Lits(x, given, set); n <= s.word0Lits(x, given, dom) {
+		return s.appendWord0Lits(x, given, set, buf)
+	}
+	return s.appendWord0Lits(x, given, dom, buf)
+}
+
+// word0Lits counts the literals appendWord0Lits would write for w.
+func (s *Store) word0Lits(x VarID, given, w uint64) int {
+	e := s.expl
+	lo, hi := bits.TrailingZeros64(w), 63-bits.LeadingZeros64(w)
+	base := s.base[x]
+	if lo == hi {
+		if e.initMin[x] == e.initMax[x] {
+			return 0
+		}
+		return 1
+	}
+	n := 0
+	if base+lo > e.initMin[x] {
+		n++
+	}
+	if base+hi < e.initMax[x] {
+		n++
+	}
+	return n + bits.OnesCount64(given&^w&between(lo, hi))
+}
+
+// appendWord0Lits appends what says x lies in w (bits of x's first word,
+// within the given domain): x = v for one value, else its bounds beyond
+// the given ones and the given values it lacks between them.
+func (s *Store) appendWord0Lits(x VarID, given, w uint64, buf []Lit) []Lit {
+	e := s.expl
+	lo, hi := bits.TrailingZeros64(w), 63-bits.LeadingZeros64(w)
+	base := s.base[x]
+	if lo == hi {
+		if e.initMin[x] != e.initMax[x] {
+			buf = append(buf, LitEq(x, base+lo))
+		}
+		return buf
+	}
+	if base+lo > e.initMin[x] {
+		buf = append(buf, LitGe(x, base+lo))
+	}
+	if base+hi < e.initMax[x] {
+		buf = append(buf, LitLe(x, base+hi))
+	}
+	for h := given &^ w & between(lo, hi); h != 0; h &= h - 1 {
+		buf = append(buf, LitNe(x, base+bits.TrailingZeros64(h)))
+	}
+	return buf
+}
+
+// between is the mask of bits lo+1 .. hi-1 (lo < hi <= 63).
+func between(lo, hi int) uint64 {
+	return (uint64(1)<<hi - 1) &^ (uint64(1)<<(lo+1) - 1)
+}
