@@ -15,6 +15,9 @@ import "math/bits"
 func (s *Store) Word0At(x VarID, at int) uint64 {
 	o := int(s.off[x])
 	w := s.words[o]
+	if at >= len(s.expl.facts) {
+		return w
+	}
 	gone := ^w & s.givenSpan0(x)
 	if gone == 0 {
 		return w

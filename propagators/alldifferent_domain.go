@@ -83,6 +83,8 @@ type alldiffDomain struct {
 	// (fw) and the component (comp).
 	dom, orig, fw, comp []uint64
 
+	why alldiffWhy // the matching the one-word reasons start from (alldifferent_reason_word.go)
+
 	learning bool // a learning search runs (SetLearning): the one-word form even under explanation
 }
 
