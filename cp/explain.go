@@ -492,6 +492,10 @@ func (s *Store) DomainReason(l Lit, i int, buf []Lit) []Lit {
 			buf = append(buf, LitLe(x, f.oldMax))
 		}
 	default: // x = v fixed by a write of another kind
+		if o := s.off[x]; o >= 0 && s.nw[x] == 1 {
+			// Its domain before the fact, in tidy's order already.
+			return s.appendWord0Lits(x, s.Word0At(x, 0), s.Word0At(x, i), buf)
+		}
 		buf = s.AppendDomainAt(x, i, buf)
 		// The bounds come first there, after the holes in tidy's order.
 		k := n

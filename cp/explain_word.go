@@ -9,20 +9,43 @@ import "math/bits"
 
 // Word0At is Word0 before fact position at (at <= 0: the given domain):
 // the values of x's first word that were in its domain then, bit b
-// standing for Base(x)+b. A value gone now was there then if its stamp is
-// at or after at, so the cost is one stamp read per given value gone
-// since. x must be a bitset variable and the fact trail on.
+// standing for Base(x)+b. x must be a bitset variable and the fact trail
+// on.
+//
+// Most questions are about recent positions, after which x lost a value
+// or two: its facts since at are walked back (a removal x ≠ v gives back
+// v alone). Past a few of them, or a fact of another kind, a value gone
+// now was there then if its stamp is at or after at: one stamp read per
+// given value gone.
 func (s *Store) Word0At(x VarID, at int) uint64 {
+	e := s.expl
 	o := int(s.off[x])
 	w := s.words[o]
-	if at >= len(s.expl.facts) {
-		return w
+	since := int32(max(at, 0))
+	f := e.last[x]
+	for k := 0; f >= since; k++ {
+		l := &e.facts[f]
+		if k == word0Walk || l.lit.Op != OpNe {
+			return s.word0Stamps(x, w, since)
+		}
+		if b := l.lit.V - s.base[x]; b < 64 {
+			w |= 1 << b // b >= 0: v was in x's domain
+		}
+		f = l.prev
 	}
+	return w
+}
+
+// word0Walk is how many of a variable's facts Word0At walks back before
+// it reads stamps instead.
+const word0Walk = 4
+
+// word0Stamps is Word0At by stamps: w (x's first word now) with the given
+// values gone since position since.
+func (s *Store) word0Stamps(x VarID, w uint64, since int32) uint64 {
+	o := int(s.off[x])
 	gone := ^w & s.givenSpan0(x)
-	if gone == 0 {
-		return w
-	}
-	stamp, since := s.expl.stamp[o<<6:o<<6+64], int32(max(at, 0))
+	stamp := s.expl.stamp[o<<6 : o<<6+64]
 	for ; gone != 0; gone &= gone - 1 {
 		b := bits.TrailingZeros64(gone)
 		if stamp[b] >= since {
@@ -82,8 +105,9 @@ func (s *Store) word0Lits(x VarID, given, w uint64) int {
 }
 
 // appendWord0Lits appends what says x lies in w (bits of x's first word,
-// within the given domain): x = v for one value, else its bounds beyond
-// the given ones and the given values it lacks between them.
+// within the given domain): x = v for one value, else the given values it
+// lacks between its bounds, then its bounds beyond the given ones (tidy's
+// order).
 func (s *Store) appendWord0Lits(x VarID, given, w uint64, buf []Lit) []Lit {
 	e := s.expl
 	lo, hi := bits.TrailingZeros64(w), 63-bits.LeadingZeros64(w)
@@ -94,14 +118,14 @@ func (s *Store) appendWord0Lits(x VarID, given, w uint64, buf []Lit) []Lit {
 		}
 		return buf
 	}
+	for h := given &^ w & between(lo, hi); h != 0; h &= h - 1 {
+		buf = append(buf, LitNe(x, base+bits.TrailingZeros64(h)))
+	}
 	if base+lo > e.initMin[x] {
 		buf = append(buf, LitGe(x, base+lo))
 	}
 	if base+hi < e.initMax[x] {
 		buf = append(buf, LitLe(x, base+hi))
-	}
-	for h := given &^ w & between(lo, hi); h != 0; h &= h - 1 {
-		buf = append(buf, LitNe(x, base+bits.TrailingZeros64(h)))
 	}
 	return buf
 }

@@ -84,6 +84,46 @@ func TestWord0AtProperty(t *testing.T) {
 	}
 }
 
+// DomainReason of x = v made true by a removal reads x's domain before
+// the removal by words for a variable of one word: the same literals as
+// AppendDomainAt, tidied.
+func TestDomainReasonWord0(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 300; seed++ {
+		r := rand.New(rand.NewPCG(seed, 13))
+		s := NewStore()
+		lo := r.IntN(20) - 10
+		x := s.NewVar(lo, lo+r.IntN(64))
+		s.Remove(x, lo+r.IntN(8)) // a given hole, perhaps
+		s.SetExplain(true)
+		s.Push()
+		for s.Size(x) > 1 {
+			v := s.Min(x) + r.IntN(s.Max(x)-s.Min(x)+1)
+			switch r.IntN(10) {
+			case 0:
+				s.SetMin(x, v)
+			case 1:
+				s.SetMax(x, v)
+			default:
+				s.Remove(x, v)
+			}
+		}
+		l := LitEq(x, s.Value(x))
+		at, _ := s.LitTime(l)
+		if at < 0 || s.Fact(at).Lit.Implies(l) {
+			continue
+		}
+		want := s.tidy(s.AppendDomainAt(x, at, nil), 0)
+		if got := s.DomainReason(l, at, nil); !slices.Equal(got, want) {
+			t.Fatalf("seed %d: DomainReason(%v, %d) = %v, want %v", seed, l, at, got, want)
+		}
+		checked++
+	}
+	if checked < 100 {
+		t.Fatalf("only %d cases checked", checked)
+	}
+}
+
 // Reading a word domain of the past and a reason from it allocates
 // nothing once the buffer has grown.
 func TestWord0AtAllocs(t *testing.T) {
