@@ -55,6 +55,19 @@ func (s *Store) word0Stamps(x VarID, w uint64, since int32) uint64 {
 	return w
 }
 
+// givenWord0 is Word0At(x, 0), x's given first word, read once: a value
+// given keeps its place (present, or gone with a stamp), a value not
+// given never gets one.
+func (s *Store) givenWord0(x VarID) uint64 {
+	e := s.expl
+	if g := e.given0[x]; g != 0 {
+		return g
+	}
+	g := s.Word0At(x, 0)
+	e.given0[x] = g
+	return g
+}
+
 // givenSpan0 is the mask of the bits of x's first word between its given
 // bounds.
 func (s *Store) givenSpan0(x VarID) uint64 {
@@ -74,7 +87,7 @@ func (s *Store) givenSpan0(x VarID) uint64 {
 // tie, counting each by popcounts before writing one literal, and leaves
 // out what is given.
 func (s *Store) AppendWithinWord0At(x VarID, at int, dom, set uint64, buf []Lit) []Lit {
-	given := s.Word0At(x, 0)
+	given := s.givenWord0(x)
 	set &= given
 	// dom is non-empty (a domain before a fact) and within set.
 	if n := s.word0Lits(x, given, set); n <= s.word0Lits(x, given, dom) {
