@@ -55,8 +55,8 @@ type explanation struct {
 	// (-1: absent since the variable's recording began). Only the stamp of
 	// a value absent now is meaningful, so PopTo leaves stamps alone.
 	stamp            []int32
-	cur              int32 // the fact being stamped by clearRange
-	initMin, initMax []int // per variable: its bounds when its recording began
+	cur              int32    // the fact being stamped by clearRange
+	initMin, initMax []int    // per variable: its bounds when its recording began
 	given0           []uint64 // per variable: Word0At(x, 0) once asked (0: not yet)
 	marks            []int32
 	fail             failRecord
