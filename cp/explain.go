@@ -55,8 +55,9 @@ type explanation struct {
 	// (-1: absent since the variable's recording began). Only the stamp of
 	// a value absent now is meaningful, so PopTo leaves stamps alone.
 	stamp            []int32
-	cur              int32 // the fact being stamped by clearRange
-	initMin, initMax []int // per variable: its bounds when its recording began
+	cur              int32    // the fact being stamped by clearRange
+	initMin, initMax []int    // per variable: its bounds when its recording began
+	given0           []uint64 // per variable: Word0At(x, 0) once asked (0: not yet)
 	marks            []int32
 	fail             failRecord
 	asking           PropID // the propagator whose Explain runs, NoProp if none
@@ -102,6 +103,7 @@ func (s *Store) SetExplain(on bool) {
 		stamp:   make([]int32, len(s.words)*64),
 		initMin: slices.Clone(s.min),
 		initMax: slices.Clone(s.max),
+		given0:  make([]uint64, len(s.min)),
 	}
 	for i := range e.last {
 		e.last[i] = -1
@@ -120,6 +122,7 @@ func (e *explanation) addVar(lo, hi int, nw int32) {
 	e.last = append(e.last, -1)
 	e.initMin = append(e.initMin, lo)
 	e.initMax = append(e.initMax, hi)
+	e.given0 = append(e.given0, 0)
 	for i := int32(0); i < nw*64; i++ {
 		e.stamp = append(e.stamp, -1)
 	}
@@ -492,6 +495,10 @@ func (s *Store) DomainReason(l Lit, i int, buf []Lit) []Lit {
 			buf = append(buf, LitLe(x, f.oldMax))
 		}
 	default: // x = v fixed by a write of another kind
+		if o := s.off[x]; o >= 0 && s.nw[x] == 1 {
+			// Its domain before the fact, in tidy's order already.
+			return s.appendWord0Lits(x, s.givenWord0(x), s.Word0At(x, i), buf)
+		}
 		buf = s.AppendDomainAt(x, i, buf)
 		// The bounds come first there, after the holes in tidy's order.
 		k := n

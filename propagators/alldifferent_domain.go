@@ -96,12 +96,7 @@ type alldiffDomain struct {
 	keptEpoch      uint64
 	kept           bool
 
-	// The Hall sets of the last reasons (alldifferent_reason.go), as
-	// masks of indices in xs (scopes and spans of at most 64), tried
-	// before a matching is built for the next reason.
-	halls    [8]uint64
-	hallVals [8]uint64 // the values of each, when found
-	hallNext int
+	why alldiffWhy // the matching the one-word reasons start from (alldifferent_reason_word.go)
 
 	learning bool // a learning search runs (SetLearning): the one-word form even under explanation
 }

@@ -1,8 +1,6 @@
 package propagators
 
 import (
-	"math/bits"
-
 	"github.com/tessera-cp/tessera/cp"
 )
 
@@ -13,9 +11,15 @@ import (
 // matching would find the same singleton Hall set at the cost of
 // O(n·E)). Else the Hall set of the other variables that cannot be
 // matched once y takes v (hallFinder). A failure: two variables fixed to
-// one value, else an over-full Hall set.
+// one value, else an over-full Hall set. Scopes and spans of at most 64
+// take the one-word form of the same reasons (alldifferent_reason_word.go).
 
 func (p *alldiffDomain) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	if p.dom != nil {
+		if r, ok := p.explainWord(s, l, at, buf); ok {
+			return r
+		}
+	}
 	off := s.ScratchInts(12, p.n)
 	for i, x := range p.xs {
 		off[i] = p.shift[i] + p.vmin - s.Base(x)
@@ -23,80 +27,12 @@ func (p *alldiffDomain) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []c
 	if r, ok := alldiffFixedReason(s, p.xs, off, l, at, buf); ok {
 		return r
 	}
-	j := -1
-	if l.Op == cp.OpNe {
-		j = indexOf(p.xs, l.X)
-	}
-	if j >= 0 && p.n <= 64 && p.nv <= 64 {
-		u := uint(l.V + off[j] - p.vmin) // < 64: l.V was in xs[j]'s domain
-		for k, m := range p.halls {
-			// A Hall set whose values lacked v when it was found seldom
-			// has it now: not worth the scan.
-			if m == 0 || m&(1<<j) != 0 || p.hallVals[k]&(1<<u) == 0 {
-				continue
-			}
-			if vals, ok := p.hallHolds(s, m, off, l.V+off[j], at); ok {
-				return p.appendHall(s, m, vals, off, at, buf)
-			}
-		}
-	}
 	var h hallFinder
 	h.init(s, p.xs, off, at, nil)
 	if h.explain(l) {
-		if j >= 0 && p.n <= 64 && p.nv <= 64 {
-			var m, vals uint64
-			for i := range p.xs {
-				if h.inH[i] != 0 {
-					m |= 1 << i
-				}
-			}
-			for v := range h.nv {
-				if h.inN[v] != 0 {
-					if u := h.vlo + v - p.vmin; u >= 0 && u < 64 {
-						vals |= 1 << u
-					}
-				}
-			}
-			p.halls[p.hallNext], p.hallVals[p.hallNext] = m, vals
-			p.hallNext = (p.hallNext + 1) % len(p.halls)
-		}
 		return h.appendReason(buf)
 	}
 	return s.CoarseReason(s.ExplainedProp(), at, buf)
-}
-
-// hallHolds reports whether the variables of m (bits of indices in xs)
-// form a Hall set before position at whose values include v: their
-// values (xs[i] reads as xs[i]+off[i]), which it returns as bits of
-// value indices, are no more than they are. A Hall set found for one
-// reason explains others (the propagator removes every value of a Hall
-// set from the other variables at once), and its test costs a scan of
-// its domains instead of a matching.
-func (p *alldiffDomain) hallHolds(s *cp.Store, m uint64, off []int, v, at int) (uint64, bool) {
-	var vals uint64
-	for b := m; b != 0; b &= b - 1 {
-		i := bits.TrailingZeros64(b)
-		x := p.xs[i]
-		for w, ok := s.MinAt(x, at), true; ok; w, ok = s.NextAt(x, w, at) {
-			vals |= 1 << (w + off[i] - p.vmin)
-		}
-	}
-	u := v - p.vmin
-	return vals, u >= 0 && u < 64 && vals&(1<<u) != 0 && bits.OnesCount64(vals) <= bits.OnesCount64(m)
-}
-
-// appendHall appends the reason of Hall set m with values vals (bits of
-// value indices): each of its variables lies within vals before at.
-func (p *alldiffDomain) appendHall(s *cp.Store, m, vals uint64, off []int, at int, buf []cp.Lit) []cp.Lit {
-	for b := m; b != 0; b &= b - 1 {
-		i := bits.TrailingZeros64(b)
-		o := off[i] - p.vmin
-		buf = s.AppendWithinAt(p.xs[i], at, func(w int) bool {
-			u := w + o
-			return u >= 0 && u < 64 && vals&(1<<u) != 0
-		}, buf)
-	}
-	return buf
 }
 
 // alldiffFixedReason explains l by variables fixed before at, xs[i]

@@ -151,7 +151,9 @@
 //	AllDifferent(Domain), Except,   the Hall set (a matching over the
 //	Offset, Inverse                 domains then): each of its variables
 //	                                within its values; Inverse: the channel;
-//	                                Domain: first a variable fixed to v
+//	                                Domain: first a variable fixed to v;
+//	                                up to 64 values, by words, from the
+//	                                matching of the domains now
 //	Table, Cage                     a support cut: the one variable (or a
 //	                                minimal set of them) whose lost values
 //	                                kill every support, read from per-value
