@@ -289,10 +289,14 @@ func (s *Store) changed(x VarID, ev Event, removed int) {
 		s.counters[s.current].Prunings += int64(removed)
 	}
 	subs := s.subs[x]
+	o := int(s.off[x])
 	for i := range subs {
 		sb := &subs[i]
 		if !sb.cond.Matches(ev) {
 			continue
+		}
+		if sb.cond == onValue && ev != EventFixed && s.words[o+int(sb.bit>>6)]&(1<<(sb.bit&63)) != 0 {
+			continue // the watched value is still there, among others
 		}
 		p := sb.prop
 		if s.trail.ints[s.active[p]] == 0 {

@@ -45,8 +45,27 @@ func (s *Store) Subscribe(p PropID, x VarID, cond Cond, tag int32) {
 		}
 		subs, s.subBlock = s.subBlock[:0:subSlots], s.subBlock[subSlots:]
 	}
-	s.subs[x] = append(subs, subscription{p, cond, tag})
+	s.subs[x] = append(subs, subscription{p, cond, tag, 0})
 	s.nsubs++
+}
+
+// SubscribeValue is Subscribe for a propagator that only cares whether x
+// can still take v: writes to x schedule p (and call its Notify hook) when
+// x no longer holds v after them, or is fixed. A write that removes other
+// values and leaves v and another value costs the propagator nothing: a
+// Count over many variables is told about its own value only, not each of
+// the removals of the others. (Writes after v is gone still call it.) For
+// an interval variable, or a v outside x's bitset, it is Subscribe with
+// OnDomain.
+func (s *Store) SubscribeValue(p PropID, x VarID, v int, tag int32) {
+	b := v - s.base[x]
+	if s.off[x] < 0 || b < 0 || b >= int(s.nw[x])<<6 {
+		s.Subscribe(p, x, OnDomain, tag)
+		return
+	}
+	s.Subscribe(p, x, onValue, tag)
+	subs := s.subs[x]
+	subs[len(subs)-1].bit = int32(b)
 }
 
 // subSlots is the room a variable's first subscription takes from the

@@ -66,6 +66,7 @@ type subscription struct {
 	prop PropID
 	cond Cond
 	tag  int32
+	bit  int32 // onValue: the watched value's bit in the variable's bitset
 }
 
 // NewStore returns an empty store at level 0.
