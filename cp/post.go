@@ -50,11 +50,12 @@ func (s *Store) Subscribe(p PropID, x VarID, cond Cond, tag int32) {
 }
 
 // SubscribeValue is Subscribe for a propagator that only cares whether x
-// can still take v: writes to x schedule p (and call its Notify hook) when
-// x no longer holds v after them, or is fixed. A write that removes other
-// values and leaves v and another value costs the propagator nothing: a
-// Count over many variables is told about its own value only, not each of
-// the removals of the others. (Writes after v is gone still call it.) For
+// can still take v: a write to x schedules p (and calls its Notify hook)
+// when it removes v, or fixes x to v. A write that removes other values
+// costs the propagator nothing: a Count over many variables is told about
+// its own value only, not each of the removals of the others. (On a
+// variable with more than one word of values, a write after v is gone
+// that fixes x calls it too, and so does any write after v is gone.) For
 // an interval variable, or a v outside x's bitset, it is Subscribe with
 // OnDomain.
 func (s *Store) SubscribeValue(p PropID, x VarID, v int, tag int32) {
