@@ -30,16 +30,10 @@ func init() {
 			text := kenken.Format(kp)
 			// Most drawn cages leave several solutions: their own fillings
 			// count them (kenkenCount) for less than any model costs to
-			// build; the kind's own model above kenkenCountMax, or where
-			// that count gives up.
-			known := false
-			if kp.N <= kenkenCountMax {
-				var c int
-				if c, known = kenkenCount(kp, 2); known && c != 1 {
-					return nil, nil, errRetry
-				}
-			}
-			if !known {
+			// build; the kind's own model where that count gives up.
+			if c, known := kenkenCount(kp, 2); known && c != 1 {
+				return nil, nil, errRetry
+			} else if !known {
 				p, err := reparse(r.name(), text)
 				if err != nil {
 					return nil, nil, err

@@ -1,6 +1,10 @@
 package craft
 
-import "github.com/tessera-cp/tessera/puzzles/kenken"
+import (
+	"slices"
+
+	"github.com/tessera-cp/tessera/puzzles/kenken"
+)
 
 // Most drawn KenKens have several solutions, and building a model to
 // count them cost more than the rest of a candidate (the cage tables, the
@@ -8,25 +12,46 @@ import "github.com/tessera-cp/tessera/puzzles/kenken"
 // instead: each cage's fillings are listed once (the values its clue
 // allows, distinct along its rows and columns), then a search takes the
 // cage with the fewest fillings that fit the rows and columns filled so
-// far, as Tatham's Keen solver does with its cage candidates. It is a
-// filter only: a candidate it calls unique is judged on the ladder's
+// far. It is a filter only: a candidate it calls unique is judged on the ladder's
 // model, which solves no puzzle that is not unique.
-
-// kenkenCountMax is the largest side kenkenCount counts for the
-// generator: at 9x9 its search over the cages' fillings cost more CPU than
-// the kind's model in 'tessera generate kenken --size 9 --count 20' (easy
-// 0.31 s a puzzle against 0.21, normal 0.11 against 0.07), at 6x6 half.
-const kenkenCountMax = 7
 
 // kenkenNodeCap bounds kenkenCount's search; past it the count is
 // unknown (the kind's own model counts then).
 const kenkenNodeCap = 200_000
 
 // kenkenCage is a cage's cells (r*n+c) and its fillings, len(cells)
-// values each, one after the other.
+// values each, one after the other; lines are the rows (0..n-1) and
+// columns (n..2n-1) it spans, and bits each filling's values on each of
+// them (len(lines) masks per filling), what the search checks and sets.
 type kenkenCage struct {
 	cells []int
 	fill  []uint8
+	lines []int
+	bits  []uint32
+}
+
+// index lists the cage's lines and its fillings' masks on them.
+func (c *kenkenCage) index(n int) {
+	at := make([]int, len(c.cells)*2) // cell j's row and column in lines
+	for j, x := range c.cells {
+		for h, l := range []int{x / n, n + x%n} {
+			k := slices.Index(c.lines, l)
+			if k < 0 {
+				k = len(c.lines)
+				c.lines = append(c.lines, l)
+			}
+			at[2*j+h] = k
+		}
+	}
+	k, nl := len(c.cells), len(c.lines)
+	c.bits = make([]uint32, len(c.fill)/k*nl)
+	for f := range len(c.fill) / k {
+		for j := range k {
+			b := uint32(1) << c.fill[f*k+j]
+			c.bits[f*nl+at[2*j]] |= b
+			c.bits[f*nl+at[2*j+1]] |= b
+		}
+	}
 }
 
 // kenkenCount counts p's solutions up to limit; known is false when the
@@ -48,8 +73,14 @@ func kenkenCount(p *kenken.Puzzle, limit int) (count int, known bool) {
 			return 0, false
 		}
 		cages[i] = kenkenCage{cells: cells, fill: fill}
+		cages[i].index(n)
 	}
-	s := kenkenSearch{n: n, cages: cages, row: make([]uint32, n), col: make([]uint32, n), done: make([]bool, len(cages)), limit: limit}
+	s := newKenkenSearch(n, cages, limit)
+	for i := range cages {
+		if len(s.alive[i]) == 0 {
+			return 0, true
+		}
+	}
 	s.run(len(cages))
 	return s.count, s.nodes <= kenkenNodeCap
 }
@@ -146,23 +177,63 @@ func kenkenClueHolds(c kenken.Cage, vals []int) bool {
 }
 
 // kenkenSearch fills the cages one at a time, the rows' and columns'
-// values in bit masks.
+// values in bit masks. Each cage not filled keeps the list of its
+// fillings that still fit (alive, a window of arena): filling a cage
+// filters the lists of the cages that share a row or a column with it
+// (near), on top of the arena, and backtracking takes the old windows
+// back (undo).
 type kenkenSearch struct {
 	n            int
 	cages        []kenkenCage
-	row, col     []uint32
+	near         [][]int  // cages sharing a row or a column with each
+	line         []uint32 // the values placed on each row, then column
 	done         []bool
+	alive        [][]int32
+	arena        []int32
+	undo         []kenkenUndo
 	count, limit int
 	nodes        int
+}
+
+type kenkenUndo struct {
+	cage  int
+	alive []int32
+}
+
+func newKenkenSearch(n int, cages []kenkenCage, limit int) *kenkenSearch {
+	s := &kenkenSearch{n: n, cages: cages, line: make([]uint32, 2*n), done: make([]bool, len(cages)), limit: limit}
+	s.near = make([][]int, len(cages))
+	lines := make([]uint64, len(cages)) // rows 0..n-1, columns 32..32+n-1
+	for i, c := range cages {
+		for _, x := range c.cells {
+			lines[i] |= 1<<(x/n) | 1<<(32+x%n)
+		}
+	}
+	for i := range cages {
+		for j := range cages {
+			if i != j && lines[i]&lines[j] != 0 {
+				s.near[i] = append(s.near[i], j)
+			}
+		}
+	}
+	s.alive = make([][]int32, len(cages))
+	for i, c := range cages {
+		from := len(s.arena)
+		for f := range len(c.fill) / len(c.cells) {
+			s.arena = append(s.arena, int32(f))
+		}
+		s.alive[i] = s.arena[from:len(s.arena):len(s.arena)]
+	}
+	return s
 }
 
 // fits is whether filling f of cage c (its index in fill) leaves every
 // row and column without a repeated value.
 func (s *kenkenSearch) fits(c *kenkenCage, f int) bool {
-	k := len(c.cells)
-	for j, x := range c.cells {
-		b := uint32(1) << c.fill[f*k+j]
-		if (s.row[x/s.n]|s.col[x%s.n])&b != 0 {
+	nl := len(c.lines)
+	bits := c.bits[f*nl : f*nl+nl]
+	for i, l := range c.lines {
+		if s.line[l]&bits[i] != 0 {
 			return false
 		}
 	}
@@ -171,12 +242,39 @@ func (s *kenkenSearch) fits(c *kenkenCage, f int) bool {
 
 // set adds (or, again, takes out) filling f of cage c in the masks.
 func (s *kenkenSearch) set(c *kenkenCage, f int) {
-	k := len(c.cells)
-	for j, x := range c.cells {
-		b := uint32(1) << c.fill[f*k+j]
-		s.row[x/s.n] ^= b
-		s.col[x%s.n] ^= b
+	nl := len(c.lines)
+	bits := c.bits[f*nl : f*nl+nl]
+	for i, l := range c.lines {
+		s.line[l] ^= bits[i]
 	}
+}
+
+// filter narrows the lists of the cages near cage i, just filled, to the
+// fillings that still fit; false when one has none left.
+func (s *kenkenSearch) filter(i int) bool {
+	for _, j := range s.near[i] {
+		if s.done[j] {
+			continue
+		}
+		c := &s.cages[j]
+		old := s.alive[j]
+		from := len(s.arena)
+		for _, f := range old {
+			if s.fits(c, int(f)) {
+				s.arena = append(s.arena, f)
+			}
+		}
+		if len(s.arena)-from == len(old) {
+			s.arena = s.arena[:from]
+			continue
+		}
+		s.undo = append(s.undo, kenkenUndo{j, old})
+		s.alive[j] = s.arena[from:len(s.arena):len(s.arena)]
+		if len(s.alive[j]) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // run counts the fillings of the left cages not done yet.
@@ -190,36 +288,25 @@ func (s *kenkenSearch) run(left int) {
 		s.count = s.limit // stop: the count is unknown
 		return
 	}
-	best, bestN := -1, int(^uint(0)>>1)
+	best := -1
 	for i := range s.cages {
-		if s.done[i] {
-			continue
-		}
-		c := &s.cages[i]
-		m := 0
-		for f := range len(c.fill) / len(c.cells) {
-			if s.fits(c, f) {
-				if m++; m >= bestN {
-					break
-				}
-			}
-		}
-		if m == 0 {
-			return
-		}
-		if m < bestN {
-			best, bestN = i, m
+		if !s.done[i] && (best < 0 || len(s.alive[i]) < len(s.alive[best])) {
+			best = i
 		}
 	}
 	c := &s.cages[best]
 	s.done[best] = true
-	for f := range len(c.fill) / len(c.cells) {
-		if !s.fits(c, f) {
-			continue
+	for _, f := range s.alive[best] {
+		arena, undo := len(s.arena), len(s.undo)
+		s.set(c, int(f))
+		if s.filter(best) {
+			s.run(left - 1)
 		}
-		s.set(c, f)
-		s.run(left - 1)
-		s.set(c, f)
+		s.set(c, int(f))
+		for _, u := range s.undo[undo:] {
+			s.alive[u.cage] = u.alive
+		}
+		s.arena, s.undo = s.arena[:arena], s.undo[:undo]
 		if s.count >= s.limit {
 			break
 		}
