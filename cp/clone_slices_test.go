@@ -45,7 +45,7 @@ func TestCloneSubscribeKeepsTheOtherLists(t *testing.T) {
 		for y := range want {
 			w := want[y]
 			if VarID(y) == x {
-				w = append(slices.Clone(w), extra, subscription{extra.prop, extra.cond, extra.tag + 1})
+				w = append(slices.Clone(w), extra, subscription{extra.prop, extra.cond, extra.tag + 1, 0})
 			}
 			if !slices.Equal(c.subs[y], w) {
 				t.Errorf("after Subscribe on the clone's variable %d: the clone's variable %d has %v, want %v", x, y, c.subs[y], w)

@@ -31,6 +31,7 @@ func (s *Store) Remove(x VarID, v int) bool {
 	}
 	s.saveVar(x)
 	s.saveWord(wi)
+	s.word0 = s.words[o]
 	s.words[wi] &^= m
 	s.siz[x]--
 	ev := EventDomain
@@ -94,6 +95,7 @@ func (s *Store) SetMin(x VarID, m int) bool {
 		return true
 	}
 	s.saveVar(x)
+	s.word0 = s.words[s.off[x]]
 	removed := s.clearRange(x, s.min[x], m-1)
 	s.siz[x] -= removed
 	s.min[x] = s.nextSet(x, m)
@@ -117,6 +119,7 @@ func (s *Store) SetMax(x VarID, m int) bool {
 		return true
 	}
 	s.saveVar(x)
+	s.word0 = s.words[s.off[x]]
 	removed := s.clearRange(x, m+1, s.max[x])
 	s.siz[x] -= removed
 	s.max[x] = s.prevSet(x, m)
@@ -140,6 +143,7 @@ func (s *Store) Assign(x VarID, v int) bool {
 		return true
 	}
 	s.saveVar(x)
+	s.word0 = s.words[s.off[x]]
 	removed := s.siz[x] - 1
 	if v > s.min[x] {
 		s.clearRange(x, s.min[x], v-1)
@@ -181,6 +185,7 @@ func (s *Store) IntersectWord0(x VarID, keep uint64) bool {
 	}
 	s.saveVar(x)
 	s.saveWord(o)
+	s.word0 = w
 	s.words[o] = nw
 	kept := bits.OnesCount64(nw)
 	removed := s.siz[x] - kept
@@ -223,6 +228,7 @@ func (s *Store) filter(x VarID, mask []uint64, flip uint64) bool {
 		s.noteFilter(x, mask, flip, lo, hi)
 	}
 	s.saveVar(x)
+	s.word0 = s.words[o]
 	for i := lo; i <= hi; i++ {
 		w := s.words[o+i]
 		if nw := w & (mask[i] ^ flip); nw != w {
@@ -289,10 +295,30 @@ func (s *Store) changed(x VarID, ev Event, removed int) {
 		s.counters[s.current].Prunings += int64(removed)
 	}
 	subs := s.subs[x]
+	o := int(s.off[x])
+	// The values this write removed, for a one-word variable (value
+	// subscriptions are on bitset variables only).
+	oneWord := o >= 0 && s.nw[x] == 1
+	var gone uint64
+	if oneWord {
+		gone = s.word0 &^ s.words[o]
+	}
 	for i := range subs {
 		sb := &subs[i]
 		if !sb.cond.Matches(ev) {
 			continue
+		}
+		if sb.cond == onValue {
+			// Told when its value goes now, or stays as the only one: not
+			// when another value goes, nor when the value went before.
+			bit := uint64(1) << (sb.bit & 63)
+			if oneWord {
+				if gone&bit == 0 && (ev != EventFixed || s.words[o]&bit == 0) {
+					continue
+				}
+			} else if ev != EventFixed && s.words[o+int(sb.bit>>6)]&bit != 0 {
+				continue
+			}
 		}
 		p := sb.prop
 		if s.trail.ints[s.active[p]] == 0 {

@@ -45,8 +45,28 @@ func (s *Store) Subscribe(p PropID, x VarID, cond Cond, tag int32) {
 		}
 		subs, s.subBlock = s.subBlock[:0:subSlots], s.subBlock[subSlots:]
 	}
-	s.subs[x] = append(subs, subscription{p, cond, tag})
+	s.subs[x] = append(subs, subscription{p, cond, tag, 0})
 	s.nsubs++
+}
+
+// SubscribeValue is Subscribe for a propagator that only cares whether x
+// can still take v: a write to x schedules p (and calls its Notify hook)
+// when it removes v, or fixes x to v. A write that removes other values
+// costs the propagator nothing: a Count over many variables is told about
+// its own value only, not each of the removals of the others. (On a
+// variable with more than one word of values, a write after v is gone
+// that fixes x calls it too, and so does any write after v is gone.) For
+// an interval variable, or a v outside x's bitset, it is Subscribe with
+// OnDomain.
+func (s *Store) SubscribeValue(p PropID, x VarID, v int, tag int32) {
+	b := v - s.base[x]
+	if s.off[x] < 0 || b < 0 || b >= int(s.nw[x])<<6 {
+		s.Subscribe(p, x, OnDomain, tag)
+		return
+	}
+	s.Subscribe(p, x, onValue, tag)
+	subs := s.subs[x]
+	subs[len(subs)-1].bit = int32(b)
 }
 
 // subSlots is the room a variable's first subscription takes from the

@@ -73,6 +73,9 @@ const (
 	OnFixed  Cond = iota // when the variable becomes fixed
 	OnBounds             // when its min or max changes (fixing included)
 	OnDomain             // on any change
+	// onValue is SubscribeValue's: any change after which the
+	// subscription's value is out of the domain, or the domain fixed.
+	onValue
 )
 
 // Matches reports whether an event satisfies the condition.

@@ -42,7 +42,11 @@ type Store struct {
 	counters  []Counters
 	subs      [][]subscription
 	subBlock  []subscription // room for the next variables' first subscriptions (Subscribe)
-	queue     queue
+	// word0 is the domain word of a one-word variable before the write
+	// that changed calls on: each bitset write sets it, so that changed
+	// tells a value subscription whether this write removed its value.
+	word0 uint64
+	queue queue
 
 	current       PropID // running propagator, -1 outside Propagate
 	selfHit       bool   // the running propagator changed one of its own variables
@@ -66,6 +70,7 @@ type subscription struct {
 	prop PropID
 	cond Cond
 	tag  int32
+	bit  int32 // onValue: the watched value's bit in the variable's bitset
 }
 
 // NewStore returns an empty store at level 0.

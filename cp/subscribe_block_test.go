@@ -21,7 +21,7 @@ func TestSubscribeBlockKeepsListsApart(t *testing.T) {
 			if round > i%(2*subSlots+1) {
 				continue // lists of every length up to twice the slots
 			}
-			sb := subscription{p, OnDomain, int32(1000*i + round)}
+			sb := subscription{p, OnDomain, int32(1000*i + round), 0}
 			s.Subscribe(p, x, OnDomain, sb.tag)
 			want[i] = append(want[i], sb)
 		}

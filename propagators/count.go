@@ -29,7 +29,9 @@ func Count(s *cp.Store, xs []cp.VarID, value int, n cp.VarID) error {
 // variable's domain), and schedules the propagator only when a variable
 // becomes decided or n's bounds change; a call costs O(1), plus O(|xs|)
 // when it decides every undecided variable (it is then subsumed). It
-// subscribes OnDomain to the undecided xs and OnBounds to n.
+// subscribes to the undecided xs (Count: to their value v, SubscribeValue,
+// so that a removal of another value costs it nothing; Among: OnDomain)
+// and OnBounds to n.
 func Among(s *cp.Store, xs []cp.VarID, values []int, n cp.VarID) error {
 	return countPost(s, "Among", xs, values, n)
 }
@@ -89,7 +91,12 @@ func countPost(s *cp.Store, name string, xs []cp.VarID, values []int, n cp.VarID
 	id := s.Post(p, cp.Linear, kind)
 	s.Subscribe(id, n, cp.OnBounds, -1)
 	for i, x := range xs {
-		if s.BitsetWords(p.und)[i>>6]&(1<<(i&63)) != 0 {
+		switch {
+		case s.BitsetWords(p.und)[i>>6]&(1<<(i&63)) == 0:
+		case p.single:
+			// Its status changes only when v goes or x is fixed.
+			s.SubscribeValue(id, x, p.v, int32(i))
+		default:
 			s.Subscribe(id, x, cp.OnDomain, int32(i))
 		}
 	}

@@ -34,7 +34,9 @@ func BenchmarkCraftGenerate(b *testing.B) {
 		{"kenken-6x6", "kenken", craft.GenOptions{Size: 6}},
 		{"kenken-9x9", "kenken", craft.GenOptions{Size: 9}},
 		{"takuzu-14x14", "takuzu", craft.GenOptions{Size: 14}},
-		{"futoshiki-5x5", "futoshiki", craft.GenOptions{Size: 5}}, // Tatham's Unequal levels
+		{"futoshiki-5x5", "futoshiki", craft.GenOptions{Size: 5}},     // Tatham's Unequal levels
+		{"skyscrapers-5x5", "skyscrapers", craft.GenOptions{Size: 5}}, // Towers
+		{"hitori-6x6", "hitori", craft.GenOptions{Size: 6}},           // Singles
 	} {
 		for _, band := range craft.Bands(c.kind) {
 			b.Run(c.name+"/"+band.Name, func(b *testing.B) {

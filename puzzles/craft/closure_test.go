@@ -92,7 +92,7 @@ func TestClosesAgreesWithWalk(t *testing.T) {
 		for i, k := range order {
 			v := clues[k]
 			clues[k] = -1
-			u, err := tr.stillUnique(clues, g.sol, k)
+			u, err := trialOn(tr, clues, Search, func() (bool, error) { return tr.stillUnique(g.sol, k) })
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -119,8 +119,8 @@ func TestClosesAgreesWithWalk(t *testing.T) {
 					t.Fatalf("%s, %d clues tried, ceiling %s: closes says %v, the walk %v", g.name, i+1, c, got, want)
 				}
 				agreed[c][b2i(got)]++
-				// A removal trial's answer (solvesWithout, which stops once
-				// the cell is fixed again) where the clue's puzzle solved.
+				// A removal trial's answer (solvesWithout, on the clues left
+				// propagated) where the clue's puzzle solved.
 				clues[k] = v
 				before, err := tr.solves(clues, c)
 				clues[k] = -1
@@ -128,7 +128,7 @@ func TestClosesAgreesWithWalk(t *testing.T) {
 					t.Fatal(err)
 				}
 				if before {
-					without, err := tr.solvesWithout(clues, c, k)
+					without, err := trialOn(tr, clues, c, func() (bool, error) { return tr.solvesWithout(g.sol, c, k) })
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -151,6 +151,24 @@ func TestClosesAgreesWithWalk(t *testing.T) {
 			t.Errorf("%s: the cases do not separate (solved %d, stuck %d)", c, agreed[c][1], agreed[c][0])
 		}
 	}
+}
+
+// trialOn runs f on a choice point holding the clues, propagated up to
+// the ceiling's propagation rung (as removeClues' trials run).
+func trialOn(tr *blankTrials, clues []int, ceiling Rung, f func() (bool, error)) (bool, error) {
+	s := tr.m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	s.SetRungLimit(min(ceiling, tr.m.top).cp())
+	for i, v := range clues {
+		if v >= 0 && !s.Assign(tr.m.Vars[i], v) {
+			return false, nil
+		}
+	}
+	if !s.Propagate() {
+		return false, nil
+	}
+	return f()
 }
 
 func b2i(b bool) int {

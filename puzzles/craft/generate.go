@@ -252,55 +252,16 @@ func solvesWithin(ctx context.Context, p puzzles.Puzzle, ceiling Rung) (bool, Di
 // a choice point popped after the walk.
 type blankTrials struct {
 	m *Model
-	// watch ends a removal trial's propagation as soon as the removed
-	// clue's cell is fixed again (solvesWithout).
-	watch   *fixWatch
-	watchID cp.PropID
 }
 
-// fixWatch fails the store when the decision variable target (an index
-// into vars, -1: none) becomes fixed: a removal trial needs no more of the
-// propagation once the ladder has deduced the clue it took out. It sits on
-// the lowest rung and the cheapest queue, so it runs right after the
-// propagator that fixed the cell.
-type fixWatch struct {
-	vars   []cp.VarID
-	target int32
-}
-
-func (w *fixWatch) Propagate(s *cp.Store) cp.Status {
-	if w.target >= 0 && s.Fixed(w.vars[w.target]) {
-		return cp.Fail
-	}
-	return cp.Fix
-}
-
-func (w *fixWatch) Notify(_ *cp.Store, tag int32, _ cp.Event) bool { return tag == w.target }
-
-// postFixWatch posts m's fixWatch, inactive, on every decision variable.
-func postFixWatch(m *Model) {
-	s := m.Store
-	w := &fixWatch{vars: m.Vars, target: -1}
-	p := s.Post(w, cp.Unary, "craft-fix-watch")
-	s.SetRung(p, Forward.cp())
-	for i, x := range m.Vars {
-		s.Subscribe(p, x, cp.OnFixed, int32(i))
-	}
-}
-
-// trialsOn is the blankTrials of a model newBlankTrials built (its last
-// propagator is its fixWatch).
-func trialsOn(m *Model) *blankTrials {
-	p := cp.PropID(m.Store.NumProps() - 1)
-	return &blankTrials{m: m, watch: m.Store.Propagator(p).(*fixWatch), watchID: p}
-}
+// trialsOn is the blankTrials of a model newBlankTrials built.
+func trialsOn(m *Model) *blankTrials { return &blankTrials{m: m} }
 
 func newBlankTrials(ctx context.Context, blank puzzles.Puzzle, ceiling Rung) (*blankTrials, error) {
 	m, err := build(ctx, blank, false, nil, ceiling)
 	if err != nil {
 		return nil, err
 	}
-	postFixWatch(m)
 	s := m.Store
 	s.SetRungLimit(cp.MaxRung)
 	if !s.Propagate() {
@@ -325,48 +286,49 @@ func (t *blankTrials) solves(clues []int, ceiling Rung) (bool, error) {
 	return t.m.closes(ceiling)
 }
 
-// solvesWithout is solves for the clues of a puzzle the ladder solved
-// below ceiling before clue k was taken out: it stops as soon as the
-// propagation fixes k's cell again (the fixpoint from the clues left then
-// holds every clue, and the ladder solves the rest as before).
-func (t *blankTrials) solvesWithout(clues []int, ceiling Rung, k int) (bool, error) {
+// solvesWithout is a removal trial on the store as it stands: the clues of
+// a unique puzzle with the solution sol that the ladder solved below
+// ceiling, but clue k, propagated up to the ceiling's propagation rung.
+// It reports whether the puzzle without k is still unique and (below
+// Search) still solved by the ladder below the ceiling. Where the
+// propagation fixed k's cell again the answer is yes (the fixpoint then
+// holds every clue, and the ladder solves the rest as before); below the
+// lookahead rungs, where it did not, no (closes would stop at this
+// fixpoint); at the lookahead ceilings, uniqueness first (stillUnique: the
+// search that refutes another value at k costs less than the probes, and
+// the ladder solves no puzzle that is not unique, so most trials near the
+// end stop there), then closes. The store is left as it was, its rung
+// limit at the ceiling's propagation rung.
+func (t *blankTrials) solvesWithout(sol []int, ceiling Rung, k int) (bool, error) {
 	m := t.m
 	s := m.Store
+	prop := min(ceiling, m.top).cp()
+	switch {
+	case s.Fixed(m.Vars[k]):
+		return true, nil
+	case ceiling < Lookahead:
+		return false, nil
+	}
+	defer s.SetRungLimit(prop)
+	ok, err := t.stillUnique(sol, k)
+	if err != nil || !ok || ceiling >= Search {
+		return ok, err
+	}
 	lvl := s.Push()
 	defer s.PopTo(lvl - 1)
-	for i, v := range clues {
-		if v >= 0 && !s.Assign(m.Vars[i], v) {
-			return false, nil
-		}
-	}
-	s.SetRungLimit(min(ceiling, m.top).cp())
-	t.watch.target = int32(k)
-	ok := s.Propagate()
-	t.watch.target = -1
-	switch {
-	case !ok:
-		return s.FailedProp() == t.watchID, nil
-	case ceiling < Lookahead:
-		return false, nil // the fixpoint, k still open: closes would say so
-	}
 	return m.closes(ceiling)
 }
 
-// stillUnique reports whether the clues, which left a unique puzzle with
-// the solution sol before clue k was taken out, still do: they do unless
-// a solution has another value than sol[k] at k (any other solution keeps
-// sol[k] there, and would have solved the puzzle before). One search with
-// that value removed, which fails fast where the clue was not needed,
-// instead of a count of the solutions.
-func (t *blankTrials) stillUnique(clues, sol []int, k int) (bool, error) {
+// stillUnique reports whether the clues on the store, which left a unique
+// puzzle with the solution sol before clue k was taken out, still do: they
+// do unless a solution has another value than sol[k] at k (any other
+// solution keeps sol[k] there, and would have solved the puzzle before).
+// One search with that value removed, which fails fast where the clue was
+// not needed, instead of a count of the solutions.
+func (t *blankTrials) stillUnique(sol []int, k int) (bool, error) {
 	s := t.m.Store
 	lvl := s.Push()
 	defer s.PopTo(lvl - 1)
-	for i, v := range clues {
-		if v >= 0 && !s.Assign(t.m.Vars[i], v) {
-			return false, nil
-		}
-	}
 	if !s.Remove(t.m.Vars[k], sol[k]) {
 		return true, nil
 	}
@@ -386,52 +348,81 @@ func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 	}
 	sol := append([]int(nil), clues...)
 	perm := r.rng.Perm(len(clues))
-	// The clues not tried yet are in every trial: they are set once, each
-	// on its own choice point, the last tried lowest, and propagated there
-	// (the ladder's fixpoint is the same whatever it starts from, closes),
-	// so that trial i starts from the choice point that holds perm[i+1:]
-	// and sets only the clues kept before it.
 	m := t.m
 	s := m.Store
 	s.SetRungLimit(min(r.hi, m.top).cp())
 	start := s.Level()
 	defer s.PopTo(start)
-	base := s.Push() // holds perm[n:], none
-	for j := len(perm) - 1; j >= 1; j-- {
-		s.Push()
-		if !s.Assign(m.Vars[perm[j]], sol[perm[j]]) || !s.Propagate() {
-			return nil, fmt.Errorf("craft: %s generator: the solution's clues clash (a bug)", r.kind)
-		}
-	}
-	for i, k := range perm {
-		s.PopTo(base + len(perm) - 1 - i)
-		v := clues[k]
-		clues[k] = -1
-		if s.Fixed(m.Vars[k]) {
-			// The clues not tried yet deduce this one below the ceiling:
-			// without it the ladder deduces it again, then all the rest
-			// (and the puzzle stays unique).
-			continue
-		}
-		ok = true
-		// At the lookahead ceilings, uniqueness first: the search that
-		// refutes another value at k costs less than the probes, and the
-		// ladder solves no puzzle that is not unique, so most trials near
-		// the end stop there. Below them the ladder is one propagation.
-		if r.hi >= Lookahead {
-			ok, err = t.stillUnique(clues, sol, k)
-		}
-		if err == nil && ok && r.hi < Search {
-			ok, err = t.solvesWithout(clues, r.hi, k)
-		}
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			clues[k] = v
-		}
+	th := thinning{t: t, kind: r.kind, clues: clues, sol: sol, perm: perm, hi: r.hi}
+	if err := th.decide(0, len(perm)); err != nil {
+		return nil, err
 	}
 	return clues, nil
+}
+
+// thinning is one removeClues: trial i (clue perm[i] taken out) runs on
+// the clues kept among perm[:i] and every clue of perm[i+1:]. Setting
+// those on a choice point for each trial would cost one propagation per
+// clue per trial; decide splits the trials in halves instead, so that each
+// clue is set and propagated on about log2(len(perm)) choice points in
+// all: the ladder's fixpoint is the same whatever order the clues come in
+// (closes), so every trial answers as it would on a store of its own.
+type thinning struct {
+	t          *blankTrials
+	kind       string
+	clues, sol []int
+	perm       []int
+	hi         Rung
+}
+
+// decide runs the trials of perm[lo:hi] on a store that holds the clues
+// kept among perm[:lo] and every clue of perm[hi:], propagated.
+func (th *thinning) decide(lo, hi int) error {
+	m := th.t.m
+	s := m.Store
+	switch {
+	case hi <= lo:
+		return nil
+	case hi-lo == 1:
+		k := th.perm[lo]
+		ok, err := th.t.solvesWithout(th.sol, th.hi, k)
+		if err != nil {
+			return err
+		}
+		if ok {
+			th.clues[k] = -1
+		}
+		return nil
+	}
+	mid := (lo + hi) / 2
+	for half := range 2 {
+		// The first half's trials with every clue of the second half set,
+		// then the second half's with the clues the first half kept.
+		from, to := mid, hi
+		if half == 1 {
+			from, to = lo, mid
+		}
+		s.Push()
+		for _, k := range th.perm[from:to] {
+			if v := th.clues[k]; v >= 0 && !s.Assign(m.Vars[k], v) {
+				return fmt.Errorf("craft: %s generator: the solution's clues clash (a bug)", th.kind)
+			}
+		}
+		if !s.Propagate() {
+			return fmt.Errorf("craft: %s generator: the solution's clues clash (a bug)", th.kind)
+		}
+		var err error
+		if half == 0 {
+			err = th.decide(lo, mid)
+		} else {
+			err = th.decide(mid, hi)
+		}
+		s.PopTo(s.Level() - 1)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // GeneratorKinds lists the kinds Generate makes puzzles of, in

@@ -27,16 +27,22 @@ func init() {
 			if err != nil {
 				return nil, nil, err
 			}
-			p, err := reparse(r.name(), kenken.Format(kp))
-			if err != nil {
-				return nil, nil, err
+			text := kenken.Format(kp)
+			// Most drawn cages leave several solutions: their own fillings
+			// count them (kenkenCount) for less than any model costs to
+			// build; the kind's own model where that count gives up.
+			if c, known := kenkenCount(kp, 2); known && c != 1 {
+				return nil, nil, errRetry
+			} else if !known {
+				p, err := reparse(r.name(), text)
+				if err != nil {
+					return nil, nil, err
+				}
+				if u, err := uniqueByKind(r, p); err != nil || !u {
+					return nil, nil, errOr(err, errRetry)
+				}
 			}
-			// Most drawn cages leave several solutions: the kind's own model
-			// counts them for less than the ladder's model costs to build.
-			if u, err := uniqueByKind(r, p); err != nil || !u {
-				return nil, nil, errOr(err, errRetry)
-			}
-			return r.drawn(kenken.Format(kp))
+			return r.drawn(text)
 		},
 	}
 	generators["rogo"] = &generator{

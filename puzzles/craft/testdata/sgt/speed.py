@@ -54,9 +54,11 @@ def startup(cmd, runs=20):
 ROWS = [("solo", "3x3d" + l, "sudoku", 9, b) for l, b in zip("tbiaeu", ["trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"])]
 ROWS += [("keen", f"{s}d{l}", "kenken", s, b) for s in (6, 9) for l, b in zip("enhxu", ["easy", "normal", "hard", "extreme", "unreasonable"])]
 ROWS += [("unruly", "14x14d" + l, "takuzu", 14, b) for l, b in zip("ten", ["trivial", "easy", "normal"])]
-# Unequal's levels are Futoshiki's bands (the only one of Towers, Unequal
-# and Singles whose kind has calibrated bands here).
+# Unequal's levels are Futoshiki's bands, Towers' Skyscrapers' and
+# Singles' Hitori's.
 ROWS += [("unequal", "5d" + l, "futoshiki", 5, b) for l, b in zip("tekxr", ["trivial", "easy", "tricky", "extreme", "recursive"])]
+ROWS += [("towers", "5d" + l, "skyscrapers", 5, b) for l, b in zip("ehxu", ["easy", "hard", "extreme", "unreasonable"])]
+ROWS += [("singles", "6x6d" + l, "hitori", 6, b) for l, b in zip("ek", ["easy", "tricky"])]
 
 def main():
     ap = argparse.ArgumentParser()
