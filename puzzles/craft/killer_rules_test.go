@@ -240,3 +240,35 @@ func TestKillerNothingGivenAtBuild(t *testing.T) {
 		t.Fatal("no Solo killer read")
 	}
 }
+
+// TestKillerRulesAllocFree: the cage's and the unit's rules allocate
+// nothing when they run.
+func TestKillerRulesAllocFree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	grid := randomSudoku(rng)
+	owner, cageCells := randomCages(rng, grid, 9, 4)
+	s := cp.NewStore()
+	vars := make([]cp.VarID, 81)
+	for i := range vars {
+		vars[i] = s.NewVar(1, 9)
+	}
+	combos := killerCombos(9)
+	cages := make([]killerCageInfo, len(cageCells))
+	for k, cells := range cageCells {
+		for _, c := range cells {
+			cages[k].cells = append(cages[k].cells, c)
+			cages[k].xs = append(cages[k].xs, vars[c])
+			cages[k].sum += grid[c]
+		}
+	}
+	cage := &killerCage{xs: cages[0].xs, sum: cages[0].sum, combos: combos, free: make([]cp.VarID, 0, len(cages[0].xs))}
+	unit := newKillerUnit(vars, 9, 3, unitCells(9, 3, 0), owner, cages, combos)
+	for i, x := range vars {
+		if i%3 == 0 && !s.Assign(x, grid[i]) {
+			t.Fatal("assign")
+		}
+	}
+	if a := testing.AllocsPerRun(50, func() { cage.Propagate(s); unit.Propagate(s) }); a != 0 {
+		t.Fatalf("%v allocations per run", a)
+	}
+}
