@@ -23,6 +23,7 @@ fraction that grows with the steps taken on it) and a band in the
 puzzle's words:
 
   sudoku    trivial, basic, intermediate, advanced, extreme, unreasonable
+  killer    trivial, basic, intermediate, advanced, extreme, unreasonable
   kenken    easy, normal, hard, extreme, unreasonable
   takuzu    trivial, easy, normal, hard, fiendish
   futoshiki trivial, easy, tricky, extreme, recursive
@@ -31,8 +32,9 @@ puzzle's words:
   nonogram  line, hard, fiendish
   others    easy, medium, hard, fiendish
 
-(the Sudoku, KenKen, Takuzu, Futoshiki, Skyscrapers and Hitori bands
-follow Simon Tatham's Solo, Keen, Unruly, Unequal, Towers and Singles; a
+(the Sudoku, Killer, KenKen, Takuzu, Futoshiki, Skyscrapers and Hitori
+bands follow Simon Tatham's Solo, Solo's killer mode, Keen, Unruly,
+Unequal, Towers and Singles; a
 nonogram graded "line" is solved line by line, as Tatham's Pattern
 puzzles all are). A puzzle must have exactly one
 solution (ROGO: one optimal loop). A '# grade:' header in the file

@@ -52,7 +52,8 @@
 // is the highest rung a deduction needed and how often: a number (the rung
 // plus a fraction that grows with the deductions on it) and a band in the
 // kind's words (Bands: Sudoku trivial … unreasonable and KenKen easy …
-// unreasonable after Simon Tatham's Solo and Keen, Takuzu trivial, easy,
+// unreasonable after Simon Tatham's Solo and Keen, Killer Sudoku the same
+// six as Sudoku after Solo's killer mode, Takuzu trivial, easy,
 // normal after Unruly, Futoshiki after Unequal, Skyscrapers easy, hard,
 // extreme, unreasonable after Towers, else easy, medium, hard, fiendish).
 // Sudoku's extreme and unreasonable share the Lookahead rung and are split
@@ -67,8 +68,10 @@
 // 9×9, 0.96 for Unruly 8×8 to 14×14 (0.87 with the unique-rows rule,
 // whose sets have two levels; 1.00 on the rung alone in both), 0.95–0.96
 // for Unequal 5×5 and 6×6 (Futoshiki), 0.95–0.96 for Towers 5×5 and 6×6
-// (Skyscrapers) and 0.90–0.92 for Singles 6×6 and 8×8 (Hitori; 1.00 on
-// the rung alone). With two levels a score that tells puzzles apart
+// (Skyscrapers), 0.90–0.92 for Singles 6×6 and 8×8 (Hitori; 1.00 on
+// the rung alone) and 0.865 for Solo's killer mode 9×9 (Killer Sudoku;
+// held out 0.926: Solo's Extreme and Unreasonable killers mostly close on
+// the Combined rung, which does not tell them apart). With two levels a score that tells puzzles apart
 // cannot pass 0.866, so there the rung is the measure.
 // TestPublishedDifficulties reports the correlations with the
 // difficulties the bundled puzzles' sources publish.

@@ -6,21 +6,13 @@ import (
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles/futoshiki"
 	"github.com/tessera-cp/tessera/puzzles/kakuro"
-	"github.com/tessera-cp/tessera/puzzles/killer"
 	"github.com/tessera-cp/tessera/puzzles/render"
 )
 
-// Killer Sudoku and Futoshiki are N×N grids of digits in reading order,
-// Kakuro's variables its white cells in reading order; all keep the
-// family rungs of their models and get a view that names cells.
+// Futoshiki is an N×N grid of digits in reading order (Killer Sudoku's
+// view is in kind_killer.go), Kakuro's variables its white cells in
+// reading order; both get a view that names cells.
 func init() {
-	kinds["killer"] = &kindCraft{view: func(m *Model) *view {
-		p, ok := unwrap[killer.Puzzle](m.Puzzle)
-		if !ok || len(m.Vars) != p.N*p.N {
-			return nil
-		}
-		return digitView(m, p.N)
-	}}
 	kinds["futoshiki"] = &kindCraft{tune: tuneFutoshiki, bands: futoshikiBands, chainCheck: latinForcingChain, view: func(m *Model) *view {
 		p, ok := unwrap[futoshiki.Puzzle](m.Puzzle)
 		if !ok || len(m.Vars) != p.N*p.N {

@@ -79,7 +79,7 @@ func TestHintWords(t *testing.T) {
 		{"tetravex/cpcdoy_example", 1, []string{"r1c2 ∈ {piece 1, piece 2}"}},
 		{"kakuro/gecode_k6", 0, []string{"down 6 at r1c2: r2c2 ≤ 5 and r2c2 ≠ 3"}},
 		{"futoshiki/atk_h1117", 0, []string{"r1c4 < r1c5: r1c4 ≠ 9", "r2c4 < r1c4: since r1c4 ≠ 9, r2c4 ≤ 7"}},
-		{"killer/hs_zero_cages", 0, []string{"outies of column 1: r1c2 ≠ 1"}},
+		{"killer/hs_zero_cages", 0, []string{"outies of column 1: since r9c2 ≤ 7, r1c2 ≥ 4", "(cage 14 at r1c1 adds up to 14)", "(the 45 rule on column 1)"}},
 	} {
 		ps, err := puzzles.OpenBundled(c.puzzle)
 		if err != nil {

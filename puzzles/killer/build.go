@@ -240,7 +240,13 @@ func postInnies(m *tessera.Model, p *Puzzle, x *tessera.Grid[tessera.IntVar], le
 		}
 		if len(innies) > 0 && len(innies) < len(reg.cells) {
 			name := "innies of " + reg.name
-			if reg.units == 1 && fewTuples(len(innies), rest, n, maxInnieTuples) {
+			if len(innies) == 1 {
+				other := x.At(reg.cells[0][0], reg.cells[0][1])
+				if other == innies[0] {
+					other = x.At(reg.cells[1][0], reg.cells[1][1])
+				}
+				oneCell(m, innies[0], other, rest, n, name)
+			} else if reg.units == 1 && fewTuples(len(innies), rest, n, maxInnieTuples) {
 				m.AllDifferentSum(innies, rest).Named(name)
 			} else {
 				m.Add(tessera.Sum(innies...).Eq(rest)).Named(name)
@@ -269,7 +275,9 @@ func postInnies(m *tessera.Model, p *Puzzle, x *tessera.Grid[tessera.IntVar], le
 				}
 			}
 		}
-		if len(outies) > 0 && len(outies) < n {
+		if len(outies) == 1 && len(free) == 0 {
+			oneCell(m, outies[0], x.At(reg.cells[0][0], reg.cells[0][1]), partial-rest, n, "outies of "+reg.name)
+		} else if len(outies) > 0 && len(outies) < n {
 			e := tessera.Sum(outies...)
 			for _, f := range free {
 				e = e.Minus(f)
@@ -277,6 +285,20 @@ func postInnies(m *tessera.Model, p *Puzzle, x *tessera.Grid[tessera.IntVar], le
 			m.Add(e.Eq(partial - rest)).Named("outies of " + reg.name)
 		}
 	}
+}
+
+// oneCell posts that x is v, for a region whose innies or outies are one
+// cell. Any constraint on x alone (a sum of one variable, a one-column
+// table) fixes x while the model is built, before any propagation, where
+// a grader reading the model's propagation step by step (package craft)
+// sees it as a given; so the table pairs x with another cell, other, left
+// free.
+func oneCell(m *tessera.Model, x, other tessera.IntVar, v, n int, name string) {
+	tuples := make([][]int, n)
+	for w := range tuples {
+		tuples[w] = []int{v, w + 1}
+	}
+	m.Table([]tessera.IntVar{x, other}, tuples).Named(name)
 }
 
 // maxInnieTuples bounds the table of a unit's innies: a longer one (8
