@@ -113,7 +113,7 @@ func TestGenerate(t *testing.T) {
 					if err != nil {
 						t.Fatalf("%s seed %d: %v", key, o.Seed, err)
 					}
-					checkGenerated(t, key, g, b.Name)
+					checkGenerated(t, fmt.Sprintf("%s seed %d", key, o.Seed), g, b.Name)
 					ok++
 				}
 				t.Logf("%-34s %3d/%d generated, %3d unreachable, %v per puzzle", key, ok, seeds, unreachable, (elapsed / time.Duration(seeds)).Round(time.Millisecond))
