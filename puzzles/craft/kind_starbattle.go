@@ -140,7 +140,7 @@ func tuneBand(t *Tuner, sp *starbattle.Puzzle, rows bool, a, w int) {
 			rest = append(rest, r.inCells...)
 		}
 		label := regionNames(wholly) + " " + verb(len(wholly), "lies", "lie") + " inside " + lines + " and " + verb(len(wholly), "takes", "take") + " " + all
-		t.Post(Combined, label, func() error { return propagators.Linear(s, ones(len(rest)), rest, propagators.EQ, 0) })
+		postEmpty(t, label, rest)
 		return
 	case need == len(partly)*k:
 		// The regions that reach the band must put every star there.
@@ -154,7 +154,7 @@ func tuneBand(t *Tuner, sp *starbattle.Puzzle, rows bool, a, w int) {
 		if len(wholly) > 0 {
 			label = "besides the regions inside " + lines + ", " + label
 		}
-		t.Post(Combined, label, func() error { return propagators.Linear(s, ones(len(outs)), outs, propagators.EQ, 0) })
+		postEmpty(t, label, outs)
 		return
 	}
 	if sp.N > dynamicBands {
@@ -181,6 +181,21 @@ func tuneBand(t *Tuner, sp *starbattle.Puzzle, rows bool, a, w int) {
 	t.Post(Combined, label, func() error {
 		return propagators.Linear(s, ones(len(insides)), insides, propagators.EQ, need)
 	})
+}
+
+// postEmpty posts "these cells hold no star" on rung Combined. Over one
+// cell Linear is a unary constraint that empties the cell as it is posted,
+// outside the ladder: the walk never counted it, and only a model built
+// with a ceiling from Combined up made it, so the generator's grade (its
+// model built to the band's ceiling) differed from a fresh Grade. The
+// constant 0 joins the cells so that a propagator holds the deduction on
+// its rung.
+func postEmpty(t *Tuner, label string, cells []cp.VarID) {
+	s := t.Store()
+	if len(cells) == 1 {
+		cells = []cp.VarID{cells[0], t.constant(0)}
+	}
+	t.Post(Combined, label, func() error { return propagators.Linear(s, ones(len(cells)), cells, propagators.EQ, 0) })
 }
 
 // verb is one or many by the count n.
