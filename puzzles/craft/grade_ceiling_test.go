@@ -47,3 +47,34 @@ func TestGradeIndependentOfCeiling(t *testing.T) {
 		}
 	}
 }
+
+// TestModelStartIndependentOfCeiling: for a bundled puzzle of every kind,
+// the ladder's model starts from the same cells whichever band's ceiling
+// it is built up to (the generator's models) as up to Search (Grade's): no
+// companion above the lowest band narrows a cell as it is posted, outside
+// the ladder. (KenKen's unary "digits some layout uses" tables on Counting
+// do, below its lowest band's ceiling: every model it is built for has
+// them.)
+func TestModelStartIndependentOfCeiling(t *testing.T) {
+	ps, _ := bundledUnique(t)
+	for _, p := range ps {
+		top, err := build(nil, p, false, nil, Search)
+		if err != nil {
+			t.Fatalf("%s: %v", p.Name(), err)
+		}
+		best := &top.best // an optimisation puzzle's optimum, proven once
+		want := newWalk(top, Search).openSize()
+		for _, b := range Bands(p.Kind()) {
+			m, err := build(nil, p, false, best, b.Upto)
+			if err != nil {
+				t.Fatalf("%s: %v", p.Name(), err)
+			}
+			if open := newWalk(m, b.Upto).openSize(); open != want {
+				t.Errorf("%s: a model built up to %s (band %s) starts with %d values open, up to search %d", p.Name(), b.Upto, b.Name, open, want)
+			}
+		}
+	}
+	if len(ps) == 0 {
+		t.Fatal("no bundled puzzle")
+	}
+}
