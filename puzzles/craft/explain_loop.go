@@ -216,28 +216,8 @@ func (g *loopGame) waysOn(c render.Cell, links []render.Link, deg map[render.Cel
 
 // pathEnd is the other end of the drawn path that ends at c.
 func pathEnd(c render.Cell, links []render.Link) render.Cell {
-	prev, cur := render.Cell{Row: -1, Col: -1}, c
-	for {
-		moved := false
-		for _, l := range links {
-			var n render.Cell
-			switch {
-			case l.A == cur:
-				n = l.B
-			case l.B == cur:
-				n = l.A
-			default:
-				continue
-			}
-			if n != prev && n != c {
-				prev, cur, moved = cur, n, true
-				break
-			}
-		}
-		if !moved {
-			return cur
-		}
-	}
+	path := followPath(links, c)
+	return path[len(path)-1]
 }
 
 func points(n int) string {

@@ -179,6 +179,17 @@ func abs(n int) int {
 // drawnPath orders the drawn segments as one path from its end a to its
 // end c (c given); nil when they are not one path.
 func drawnPath(links []render.Link, c render.Cell) []render.Cell {
+	path := followPath(links, c)
+	if len(path) != len(links)+1 {
+		return nil // more than one path, or a closed one
+	}
+	slices.Reverse(path)
+	return path
+}
+
+// followPath walks the drawn segments from c for as long as they lead on,
+// c first: the cells of the path that ends at c.
+func followPath(links []render.Link, c render.Cell) []render.Cell {
 	path := []render.Cell{c}
 	prev, cur := render.Cell{Row: -1, Col: -1}, c
 	for {
@@ -200,12 +211,7 @@ func drawnPath(links []render.Link, c render.Cell) []render.Cell {
 			}
 		}
 		if !moved {
-			break
+			return path
 		}
 	}
-	if len(path) != len(links)+1 {
-		return nil // more than one path, or a closed one
-	}
-	slices.Reverse(path)
-	return path
 }

@@ -106,7 +106,7 @@ func kenkenFillings(n int, c kenken.Cage, cells []int) (fill []uint8, ok bool) {
 	var rec func(i, acc int)
 	rec = func(i, acc int) {
 		if i == k {
-			if kenkenClueHolds(c, vals) {
+			if cageMeets(c, vals) {
 				for _, v := range vals {
 					fill = append(fill, uint8(v))
 				}
@@ -148,32 +148,6 @@ func kenkenFillings(n int, c kenken.Cage, cells []int) (fill []uint8, ok bool) {
 	}
 	rec(0, start)
 	return fill, true
-}
-
-// kenkenClueHolds is whether vals satisfy the cage's clue.
-func kenkenClueHolds(c kenken.Cage, vals []int) bool {
-	switch c.Op {
-	case kenken.Given:
-		return vals[0] == c.Target
-	case kenken.Add:
-		sum := 0
-		for _, v := range vals {
-			sum += v
-		}
-		return sum == c.Target
-	case kenken.Mul:
-		prod := 1
-		for _, v := range vals {
-			prod *= v
-		}
-		return prod == c.Target
-	case kenken.Sub:
-		return max(vals[0], vals[1])-min(vals[0], vals[1]) == c.Target
-	case kenken.Div:
-		lo, hi := min(vals[0], vals[1]), max(vals[0], vals[1])
-		return hi == lo*c.Target
-	}
-	return false
 }
 
 // kenkenSearch fills the cages one at a time, the rows' and columns'
