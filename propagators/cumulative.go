@@ -245,11 +245,17 @@ func (p *cumulative) Propagate(s *cp.Store) cp.Status {
 			return cp.Fail
 		}
 	}
-	if !p.profile(s, c) || !p.overload(c) {
+	if !p.profile(s, c) {
 		return cp.Fail
 	}
 	ok, ch := p.timetable(s, c)
 	if !ok {
+		return cp.Fail
+	}
+	// The overload check only fails and reads only est and lct, so it
+	// waits for the pass at which time-tabling changes nothing: once a
+	// call instead of once a pass, the same fixpoint.
+	if !changed && !ch && !p.overload(c) {
 		return cp.Fail
 	}
 	switch {
