@@ -33,10 +33,10 @@ const schedMaxEnergy = 1 << 60
 //   - energetic overload checking: fail if
 //     Σ_{i∈Ω} p_i·h_i > C·(max lct_Ω − min est_Ω) for some set Ω.
 //
-// A pass costs O(n log n) for the profile and the overload check (Vilím's
-// Θ-tree energy envelope, CP-AI-OR 2009) and O(n·k) for the time-tabling
+// A pass costs O(n log n) for the profile and O(n·k) for the time-tabling
 // sweep over the k ≤ 2n profile segments; the propagator runs passes until
-// the bounds stop changing. It wakes on bound changes of the starts, which
+// the bounds stop changing, and the last one also runs the overload check
+// (Vilím's Θ-tree energy envelope, CP-AI-OR 2009, O(n log n)). It wakes on bound changes of the starts, which
 // may be interval variables (cp.Store.IsInterval): only bounds are read.
 func Cumulative(s *cp.Store, starts []cp.VarID, durations, demands []int, capacity int) error {
 	const name = "Cumulative"
