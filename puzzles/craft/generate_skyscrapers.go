@@ -1,0 +1,256 @@
+package craft
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
+	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
+)
+
+// Skyscrapers' graded generator, after Tatham's Towers (towers.c): a
+// random Latin square with every one of its 4n clues and no digit in the
+// grid; its digits given, then taken out again while the ladder still
+// solves the puzzle within the band's ceiling (on one model of the clues,
+// blankTrials); above Easy, its clues then taken out the same way (on one
+// model of those digits and clues, clueTrials: a clue is constraints, not
+// a value, taken out by their rung). At Easy, up to 5x5, only a square
+// whose empty grid the ladder solves is kept, as Towers does: its Easy
+// puzzles show every clue and no digit. Drawing whole minimal puzzles
+// (skyscrapers.Planted, a count per removal) until one fell in the band
+// took ~20 draws an Easy puzzle, each dearer than a whole Towers puzzle.
+
+// skyscraperSides is the order of the clues: side by side, index by index.
+var skyscraperSides = [4]skyscrapers.Side{skyscrapers.Top, skyscrapers.Bottom, skyscrapers.Left, skyscrapers.Right}
+
+// skyscrapersGraded is the candidate of a run with a band; a run without
+// one keeps the kind's own unique generator (generate_planted.go).
+func skyscrapersGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
+	n := r.opt.Size
+	sq := draw.LatinSquare(r.rng, n)
+	sol := make([][]int, n)
+	p := &skyscrapers.Puzzle{N: n, Givens: make([][]int, n)}
+	for i := range n {
+		sol[i], p.Givens[i] = make([]int, n), make([]int, n)
+		for j := range n {
+			sol[i][j] = sq[i][j] + 1
+		}
+	}
+	clues := make([][]int, 4)
+	for k, sd := range skyscraperSides {
+		clues[k] = make([]int, n)
+		for i := range n {
+			clues[k][i] = skyscrapers.Visible(skyscrapers.Line(sol, sd, i))
+		}
+	}
+	p.Top, p.Bottom, p.Left, p.Right = clues[0], clues[1], clues[2], clues[3]
+
+	if r.hi <= Counting && n <= 5 {
+		// Towers' Easy: every clue and no digit, kept when the ladder
+		// solves it (the walk that grades it says so: one model).
+		return r.solvedWithin(p)
+	}
+
+	// The digits, on one model of the empty grid with every clue.
+	blank, err := reparse("blank", skyscrapers.Format(p))
+	if err != nil {
+		return nil, nil, err
+	}
+	t, err := newBlankTrials(r.opt.Context, blank, r.hi)
+	if err != nil {
+		return nil, nil, err
+	}
+	digits := make([]int, n*n)
+	for i := range digits {
+		digits[i] = sol[i/n][i%n]
+	}
+	if digits, err = r.removeClues(t, digits); err != nil {
+		return nil, nil, err
+	}
+	for i, v := range digits {
+		p.Givens[i/n][i%n] = max(v, 0) // -1, taken out: no digit
+	}
+	if r.hi > Counting { // Towers leaves every clue at Easy
+		if err := r.removeSkylineClues(p); err != nil {
+			return nil, nil, err
+		}
+	}
+	return r.solvedWithin(p)
+}
+
+// solvedWithin is the candidate p, graded by the walk on a model built up
+// to the run's ceiling (the one solvesWithin builds: the rungs above it
+// never run on a puzzle the ladder solves below it), or errRetry where the
+// ladder does not solve it within the ceiling.
+func (r *genRun) solvedWithin(p *skyscrapers.Puzzle) (puzzles.Puzzle, *Difficulty, error) {
+	q, err := reparse(r.name(), skyscrapers.Format(p))
+	if err != nil {
+		return nil, nil, fmt.Errorf("craft: skyscrapers generator: a candidate does not read back: %w", err)
+	}
+	ok, d, err := solvesWithin(r.opt.Context, q, r.hi)
+	if err != nil || !ok {
+		return nil, nil, errOr(err, errRetry)
+	}
+	return q, &d, nil
+}
+
+// removeSkylineClues takes p's clues out, in a random order, as long as
+// the ladder still solves p within the run's ceiling: on one model of p
+// (clueTrials) below Search, at Search by the kind's own count (should a
+// clue's propagators not be found by their names, a fresh model per
+// trial).
+func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle) error {
+	n := p.N
+	clue := func(k int) *int { return &p.Clues(skyscraperSides[k/n])[k%n] }
+	ct, err := r.newClueTrials(p)
+	if err != nil {
+		return err
+	}
+	keep := make([]bool, 4*n)
+	for k := range keep {
+		keep[k] = true
+	}
+	for _, k := range r.rng.Perm(4 * n) {
+		if err := r.canceled(); err != nil {
+			return err
+		}
+		at := clue(k)
+		v := *at
+		*at, keep[k] = 0, false
+		var ok bool
+		if ct != nil {
+			ok, err = ct.closes(keep, r.hi)
+		} else {
+			var q puzzles.Puzzle
+			if q, err = reparse(r.name(), skyscrapers.Format(p)); err == nil && r.hi >= Search {
+				ok, err = uniqueByKind(r, q)
+			} else if err == nil {
+				ok, err = r.closesFresh(q)
+			}
+		}
+		if err != nil {
+			return err
+		}
+		if !ok {
+			*at, keep[k] = v, true
+		}
+	}
+	return nil
+}
+
+// clueTrials is one ladder model of a candidate's digits and every clue on
+// which a clue is taken out by the rungs of its propagators (the
+// Visibility constraint, its table of orders, its skyline rules and
+// bounds, and the rule of a line's two clues that add up to n+1, which
+// needs both): a propagator taken out sits on a rung above every rung the
+// ladder climbs to below Search (off), so that it never runs. The root is
+// propagated with every clue off, up to the ceiling; a trial schedules the
+// propagators whose clues it keeps (as signTrials does for Futoshiki's
+// signs).
+type clueTrials struct {
+	m     *Model
+	props []cp.PropID
+	needs [][]int // the clues (index side*n + i) each propagator stands for
+	rung  []cp.Rung
+	off   cp.Rung
+}
+
+// newClueTrials builds p's clueTrials, or nil where a trial takes the
+// kind's own count (at Search) or a fresh model (a clue whose Visibility
+// propagator is not found by its name).
+func (r *genRun) newClueTrials(p *skyscrapers.Puzzle) (*clueTrials, error) {
+	if r.hi >= Search {
+		return nil, nil
+	}
+	q, err := reparse(r.name(), skyscrapers.Format(p))
+	if err != nil {
+		return nil, err
+	}
+	m, err := build(r.opt.Context, q, false, nil, r.hi)
+	if err != nil {
+		return nil, err
+	}
+	s := m.Store
+	t := &clueTrials{m: m, off: (m.top + 1).cp()}
+	seen := make([]bool, 4*p.N)
+	for i := range s.NumProps() {
+		pid := cp.PropID(i)
+		needs := skylineClueOf(p, s.Label(pid))
+		if needs == nil {
+			continue
+		}
+		if s.Kind(pid) == "visibility" {
+			seen[needs[0]] = true
+		}
+		t.props, t.needs, t.rung = append(t.props, pid), append(t.needs, needs), append(t.rung, s.Rung(pid))
+		s.SetRung(pid, t.off)
+	}
+	for k, ok := range seen {
+		if !ok && p.Clues(skyscraperSides[k/p.N])[k%p.N] != 0 {
+			return nil, nil
+		}
+	}
+	s.SetRungLimit(min(r.hi, m.top).cp()) // what closes propagates first
+	if !s.Propagate() {
+		return nil, fmt.Errorf("craft: skyscrapers generator: the square's digits clash (a bug)")
+	}
+	return t, nil
+}
+
+// skylineClueOf is the clues (index side*n + i) a propagator of p's
+// ladder model stands for, by its label (kind_layer.go, kind_skyscrapers.go
+// and skyscrapers.Build name them), or nil for one of no clue.
+func skylineClueOf(p *skyscrapers.Puzzle, label string) []int {
+	n := p.N
+	line := func(k int) string {
+		if k/n < 2 {
+			return fmt.Sprintf("column %d", k%n+1)
+		}
+		return fmt.Sprintf("row %d", k%n+1)
+	}
+	for k := range 4 * n {
+		c := p.Clues(skyscraperSides[k/n])[k%n]
+		if c == 0 {
+			continue
+		}
+		name := fmt.Sprintf("%s clue %d of %s", skyscraperSides[k/n], c, line(k))
+		if rest, ok := strings.CutPrefix(label, name); ok && (rest == "" || strings.ContainsRune(":, ", rune(rest[0]))) {
+			return []int{k}
+		}
+		// The rule of the two clues of a line that add up to n+1: the
+		// top (left) clue's index with the bottom (right) one's.
+		if k/n%2 == 0 {
+			o := p.Clues(skyscraperSides[k/n+1])[k%n]
+			if strings.HasPrefix(label, fmt.Sprintf("the clues %d and %d of %s add up", c, o, line(k))) {
+				return []int{k, k + n}
+			}
+		}
+	}
+	return nil
+}
+
+// closes reports whether the ladder solves the puzzle with the clues keep
+// holds (index side*n + i) within ceiling.
+func (t *clueTrials) closes(keep []bool, ceiling Rung) (bool, error) {
+	s := t.m.Store
+	lvl := s.Push()
+	defer func() {
+		s.PopTo(lvl - 1)
+		for _, pid := range t.props {
+			s.SetRung(pid, t.off)
+		}
+	}()
+	for j, pid := range t.props {
+		on := true
+		for _, k := range t.needs[j] {
+			on = on && keep[k]
+		}
+		if on {
+			s.SetRung(pid, t.rung[j])
+			s.Schedule(pid)
+		}
+	}
+	return t.m.closes(ceiling)
+}
