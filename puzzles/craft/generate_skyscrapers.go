@@ -8,6 +8,7 @@ import (
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/internal/draw"
 	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // Skyscrapers' graded generator, after Tatham's Towers (towers.c): a
@@ -137,6 +138,12 @@ func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle) error {
 			*at, keep[k] = v, true
 		}
 	}
+	if ct != nil && r.lo > 0 && r.split.band == "" {
+		// Solved below the band: thrown away without the walk.
+		if easier, err := ct.closes(keep, r.lo); err != nil || easier {
+			return errOr(err, errRetry)
+		}
+	}
 	return nil
 }
 
@@ -175,9 +182,10 @@ func (r *genRun) newClueTrials(p *skyscrapers.Puzzle) (*clueTrials, error) {
 	s := m.Store
 	t := &clueTrials{m: m, off: (m.top + 1).cp()}
 	seen := make([]bool, 4*p.N)
+	labels := newSkylineLabels(p)
 	for i := range s.NumProps() {
 		pid := cp.PropID(i)
-		needs := skylineClueOf(p, s.Label(pid))
+		needs := labels.clueOf(s.Label(pid))
 		if needs == nil {
 			continue
 		}
@@ -199,42 +207,64 @@ func (r *genRun) newClueTrials(p *skyscrapers.Puzzle) (*clueTrials, error) {
 	return t, nil
 }
 
-// skylineClueOf is the clues (index side*n + i) a propagator of p's
-// ladder model stands for, by its label (kind_layer.go, kind_skyscrapers.go
-// and skyscrapers.Build name them), or nil for one of no clue.
-func skylineClueOf(p *skyscrapers.Puzzle, label string) []int {
+// skylineLabels tell the clues (index side*n + i) a propagator of p's
+// ladder model stands for, read off its label (kind_layer.go,
+// kind_skyscrapers.go and skyscrapers.Build name them: "top clue 3 of
+// column 2", followed by nothing, ':', ',' or ' '; a line's two clues
+// that add up to n+1, "the clues 1 and 4 of row 2 add up ...").
+type skylineLabels struct {
+	clue []string // each clue's name, "" for none
+	pair []string // the top (left) clue's pair rule prefix, or ""
+}
+
+func newSkylineLabels(p *skyscrapers.Puzzle) *skylineLabels {
 	n := p.N
-	line := func(k int) string {
-		if k/n < 2 {
-			return fmt.Sprintf("column %d", k%n+1)
-		}
-		return fmt.Sprintf("row %d", k%n+1)
-	}
+	l := &skylineLabels{clue: make([]string, 4*n), pair: make([]string, 4*n)}
 	for k := range 4 * n {
+		line := fmt.Sprintf("row %d", k%n+1)
+		if k/n < 2 {
+			line = fmt.Sprintf("column %d", k%n+1)
+		}
 		c := p.Clues(skyscraperSides[k/n])[k%n]
 		if c == 0 {
 			continue
 		}
-		name := fmt.Sprintf("%s clue %d of %s", skyscraperSides[k/n], c, line(k))
+		l.clue[k] = fmt.Sprintf("%s clue %d of %s", skyscraperSides[k/n], c, line)
+		if k/n%2 == 0 { // top or left: its pair is the next side's
+			if o := p.Clues(skyscraperSides[k/n+1])[k%n]; o != 0 {
+				l.pair[k] = fmt.Sprintf("the clues %d and %d of %s add up", c, o, line)
+			}
+		}
+	}
+	return l
+}
+
+// clueOf is the clues the propagator labelled label stands for, or nil
+// for one of no clue.
+func (l *skylineLabels) clueOf(label string) []int {
+	n := len(l.clue) / 4
+	for k, name := range l.clue {
+		if name == "" {
+			continue
+		}
 		if rest, ok := strings.CutPrefix(label, name); ok && (rest == "" || strings.ContainsRune(":, ", rune(rest[0]))) {
 			return []int{k}
 		}
-		// The rule of the two clues of a line that add up to n+1: the
-		// top (left) clue's index with the bottom (right) one's.
-		if k/n%2 == 0 {
-			o := p.Clues(skyscraperSides[k/n+1])[k%n]
-			if strings.HasPrefix(label, fmt.Sprintf("the clues %d and %d of %s add up", c, o, line(k))) {
-				return []int{k, k + n}
-			}
+		if l.pair[k] != "" && strings.HasPrefix(label, l.pair[k]) {
+			return []int{k, k + n}
 		}
 	}
 	return nil
 }
 
 // closes reports whether the ladder solves the puzzle with the clues keep
-// holds (index side*n + i) within ceiling.
+// holds (index side*n + i) within ceiling. At the lookahead ceilings a
+// count to two solutions on the same store comes first (with the clues
+// taken out still off): the ladder solves no puzzle that is not unique,
+// and most trials near the end fail there, for less than the probes.
 func (t *clueTrials) closes(keep []bool, ceiling Rung) (bool, error) {
-	s := t.m.Store
+	m := t.m
+	s := m.Store
 	lvl := s.Push()
 	defer func() {
 		s.PopTo(lvl - 1)
@@ -242,6 +272,27 @@ func (t *clueTrials) closes(keep []bool, ceiling Rung) (bool, error) {
 			s.SetRung(pid, t.off)
 		}
 	}()
+	if ceiling >= Lookahead {
+		t.schedule(keep)
+		s.SetRungLimit(m.top.cp())
+		opt := m.base.Search
+		opt.MaxSolutions = 2
+		opt.Objective = search.Objective{}
+		s.Push()
+		res, err := search.Solve(s, opt, nil)
+		s.PopTo(lvl)
+		if err != nil || res.Solutions != 1 || !res.Complete() {
+			return false, err
+		}
+	}
+	t.schedule(keep)
+	return m.closes(ceiling)
+}
+
+// schedule puts the propagators of the clues keep holds back on their
+// rungs, to run.
+func (t *clueTrials) schedule(keep []bool) {
+	s := t.m.Store
 	for j, pid := range t.props {
 		on := true
 		for _, k := range t.needs[j] {
@@ -252,5 +303,4 @@ func (t *clueTrials) closes(keep []bool, ceiling Rung) (bool, error) {
 			s.Schedule(pid)
 		}
 	}
-	return t.m.closes(ceiling)
 }
