@@ -119,6 +119,11 @@ func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
 // Grade takes); a puzzle easier than the band gets its band and Hardest
 // (the band's ceiling) only, without the walk.
 func (r *genRun) judge(p puzzles.Puzzle) (bool, Difficulty, error) {
+	if r.lo == 0 && r.kind == "hitori" {
+		// The lowest band: its fixpoints would tell no more than the walk
+		// (one model instead of two; most Singles draws are unique).
+		return solvesWithin(r.opt.Context, p, r.hi)
+	}
 	bands := Bands(p.Kind())
 	i, err := r.lowBand(p, bands)
 	if err != nil {
