@@ -98,10 +98,9 @@ func (r *genRun) solvedWithin(p *skyscrapers.Puzzle) (puzzles.Puzzle, *Difficult
 }
 
 // removeSkylineClues takes p's clues out, in a random order, as long as
-// the ladder still solves p within the run's ceiling: on one model of p
-// (clueTrials) below Search, at Search by the kind's own count (should a
-// clue's propagators not be found by their names, a fresh model per
-// trial).
+// the ladder still solves p within the run's ceiling (at Search: while it
+// stays unique), on one model of p (clueTrials; should a clue's
+// propagators not be found by their names, a fresh model per trial).
 func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle) error {
 	n := p.N
 	clue := func(k int) *int { return &p.Clues(skyscraperSides[k/n])[k%n] }
@@ -125,9 +124,7 @@ func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle) error {
 			ok, err = ct.closes(keep, r.hi)
 		} else {
 			var q puzzles.Puzzle
-			if q, err = reparse(r.name(), skyscrapers.Format(p)); err == nil && r.hi >= Search {
-				ok, err = uniqueByKind(r, q)
-			} else if err == nil {
+			if q, err = reparse(r.name(), skyscrapers.Format(p)); err == nil {
 				ok, err = r.closesFresh(q)
 			}
 		}
@@ -138,13 +135,22 @@ func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle) error {
 			*at, keep[k] = v, true
 		}
 	}
-	if ct != nil && r.lo > 0 && r.split.band == "" {
+	if ct != nil && ct.m.belowAgrees(r) {
 		// Solved below the band: thrown away without the walk.
 		if easier, err := ct.closes(keep, r.lo); err != nil || easier {
 			return errOr(err, errRetry)
 		}
 	}
 	return nil
+}
+
+// belowAgrees is whether the fixpoint of m's root, propagated up to the
+// run's ceiling, is the one of the band below's ceiling (r.lo) as well, so
+// that closes(r.lo) on it answers as on a fresh model: the band's
+// propagation rungs are those of the band below (Extreme over Hard), and
+// no score splits a rung between them.
+func (m *Model) belowAgrees(r *genRun) bool {
+	return r.lo > 0 && r.split.band == "" && min(r.lo, m.top) == min(r.hi, m.top)
 }
 
 // clueTrials is one ladder model of a candidate's digits and every clue on
@@ -164,13 +170,9 @@ type clueTrials struct {
 	off   cp.Rung
 }
 
-// newClueTrials builds p's clueTrials, or nil where a trial takes the
-// kind's own count (at Search) or a fresh model (a clue whose Visibility
-// propagator is not found by its name).
+// newClueTrials builds p's clueTrials, or nil where a trial takes a fresh
+// model (a clue whose Visibility propagator is not found by its name).
 func (r *genRun) newClueTrials(p *skyscrapers.Puzzle) (*clueTrials, error) {
-	if r.hi >= Search {
-		return nil, nil
-	}
 	q, err := reparse(r.name(), skyscrapers.Format(p))
 	if err != nil {
 		return nil, err
@@ -261,7 +263,8 @@ func (l *skylineLabels) clueOf(label string) []int {
 // holds (index side*n + i) within ceiling. At the lookahead ceilings a
 // count to two solutions on the same store comes first (with the clues
 // taken out still off): the ladder solves no puzzle that is not unique,
-// and most trials near the end fail there, for less than the probes.
+// and most trials near the end fail there, for less than the probes. At
+// Search that count is the answer.
 func (t *clueTrials) closes(keep []bool, ceiling Rung) (bool, error) {
 	m := t.m
 	s := m.Store
@@ -281,8 +284,8 @@ func (t *clueTrials) closes(keep []bool, ceiling Rung) (bool, error) {
 		s.Push()
 		res, err := search.Solve(s, opt, nil)
 		s.PopTo(lvl)
-		if err != nil || res.Solutions != 1 || !res.Complete() {
-			return false, err
+		if err != nil || res.Solutions != 1 || !res.Complete() || ceiling >= Search {
+			return err == nil && res.Solutions == 1 && res.Complete(), err
 		}
 	}
 	t.schedule(keep)

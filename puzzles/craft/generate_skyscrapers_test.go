@@ -79,11 +79,12 @@ func TestSkyscrapersGraded(t *testing.T) {
 // TestClueTrialsAgreeWithFresh holds the clue trials on one model, the
 // clues taken out by their propagators' rungs, to a fresh model of the
 // puzzle without them: on drawn squares with some digits, clues taken out
-// one by one in a random order, at the ceilings of Hard and Extreme.
+// one by one in a random order, at the ceilings of Hard, Extreme and
+// Unreasonable (Search: uniqueness).
 func TestClueTrialsAgreeWithFresh(t *testing.T) {
 	trials, yes := 0, 0
 	for seed := uint64(1); seed <= 6; seed++ {
-		for _, hi := range []Rung{Combined, Lookahead} {
+		for _, hi := range []Rung{Combined, Lookahead, Search} {
 			n := 4 + int(seed%2)
 			g := draw.New(seed, 7)
 			sq := draw.LatinSquare(g, n)
