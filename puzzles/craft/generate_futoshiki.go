@@ -121,7 +121,28 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 			keep[i] = true
 		}
 	}
-	return r.drawn(futoshiki.Format(p))
+	switch {
+	case st != nil && st.m.belowAgrees(r):
+		// Solved below the band: thrown away without a model of its own.
+		if easier, err := st.closes(keep, r.lo); err != nil || easier {
+			return nil, nil, errOr(err, errRetry)
+		}
+	case st == nil || r.lo > 0:
+		// judge throws a candidate easier than the band away by the
+		// band's fixpoints, for less than the walk (Tricky: most are).
+		return r.drawn(futoshiki.Format(p))
+	}
+	// Graded by the walk on one model up to the ceiling (judge would
+	// build a second one for the band's fixpoints).
+	q, err := reparse(r.name(), futoshiki.Format(p))
+	if err != nil {
+		return nil, nil, err
+	}
+	ok, d, err := solvesWithin(r.opt.Context, q, r.hi)
+	if err != nil || !ok {
+		return nil, nil, errOr(err, errRetry)
+	}
+	return q, &d, nil
 }
 
 // otherSolution reports whether p has a solution with the sign at reversed
