@@ -54,31 +54,52 @@ func skyscrapersGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		return r.solvedWithin(p)
 	}
 
-	// The digits, on one model of the empty grid with every clue.
-	blank, err := reparse("blank", skyscrapers.Format(p))
-	if err != nil {
-		return nil, nil, err
-	}
-	t, err := newBlankTrials(r.opt.Context, blank, r.hi)
-	if err != nil {
-		return nil, nil, err
-	}
+	// The digits, then the clues, on one model of the empty grid with
+	// every clue.
 	digits := make([]int, n*n)
 	for i := range digits {
 		digits[i] = sol[i/n][i%n]
 	}
-	if digits, err = r.removeClues(t, digits); err != nil {
+	ct, err := r.newClueTrials(p)
+	if err != nil {
+		return nil, nil, err
+	}
+	if ct != nil {
+		digits, err = ct.removeDigits(r, digits)
+	} else {
+		digits, err = r.removeDigitsFresh(p, digits)
+	}
+	if err != nil {
 		return nil, nil, err
 	}
 	for i, v := range digits {
 		p.Givens[i/n][i%n] = max(v, 0) // -1, taken out: no digit
 	}
 	if r.hi > Counting { // Towers leaves every clue at Easy
-		if err := r.removeSkylineClues(p); err != nil {
+		if ct != nil {
+			if err := ct.start(r, digits); err != nil {
+				return nil, nil, err
+			}
+		}
+		if err := r.removeSkylineClues(p, ct); err != nil {
 			return nil, nil, err
 		}
 	}
 	return r.solvedWithin(p)
+}
+
+// removeDigitsFresh is clueTrials.removeDigits on a model of its own
+// (blankTrials), where the clues' propagators are not found by their names.
+func (r *genRun) removeDigitsFresh(p *skyscrapers.Puzzle, digits []int) ([]int, error) {
+	blank, err := reparse("blank", skyscrapers.Format(p))
+	if err != nil {
+		return nil, err
+	}
+	t, err := newBlankTrials(r.opt.Context, blank, r.hi)
+	if err != nil {
+		return nil, err
+	}
+	return r.removeClues(t, digits)
 }
 
 // solvedWithin is the candidate p, graded by the walk on a model built up
@@ -99,15 +120,12 @@ func (r *genRun) solvedWithin(p *skyscrapers.Puzzle) (puzzles.Puzzle, *Difficult
 
 // removeSkylineClues takes p's clues out, in a random order, as long as
 // the ladder still solves p within the run's ceiling (at Search: while it
-// stays unique), on one model of p (clueTrials; should a clue's
-// propagators not be found by their names, a fresh model per trial).
-func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle) error {
+// stays unique), on ct, started on p's digits (nil: a fresh model per
+// trial).
+func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle, ct *clueTrials) error {
 	n := p.N
 	clue := func(k int) *int { return &p.Clues(skyscraperSides[k/n])[k%n] }
-	ct, err := r.newClueTrials(p)
-	if err != nil {
-		return err
-	}
+	var err error
 	keep := make([]bool, 4*n)
 	for k := range keep {
 		keep[k] = true
@@ -153,15 +171,18 @@ func (m *Model) belowAgrees(r *genRun) bool {
 	return r.lo > 0 && r.split.band == "" && min(r.lo, m.top) == min(r.hi, m.top)
 }
 
-// clueTrials is one ladder model of a candidate's digits and every clue on
-// which a clue is taken out by the rungs of its propagators (the
-// Visibility constraint, its table of orders, its skyline rules and
-// bounds, and the rule of a line's two clues that add up to n+1, which
-// needs both): a propagator taken out sits on a rung above every rung the
-// ladder climbs to below Search (off), so that it never runs. The root is
-// propagated with every clue off, up to the ceiling; a trial schedules the
-// propagators whose clues it keeps (as signTrials does for Futoshiki's
-// signs).
+// clueTrials is one ladder model of a candidate's clues on which its
+// digits are taken out (removeDigits, every clue on), then its clues
+// (after start, on the digits kept): a clue is taken out by the rungs of
+// its propagators (the Visibility constraint, its table of orders, its
+// skyline rules and bounds, and the rule of a line's two clues that add
+// up to n+1, which needs both): a propagator taken out sits on a rung
+// above every rung the ladder climbs to (off), so that it never runs.
+// The root of the clue trials is propagated with every clue off, up to
+// the ceiling; a trial schedules the propagators whose clues it keeps (as
+// signTrials does for Futoshiki's signs). One model for both, where a
+// model of the clues for the digits and another of the digits for the
+// clues cost two builds a candidate.
 type clueTrials struct {
 	m     *Model
 	props []cp.PropID
@@ -170,8 +191,10 @@ type clueTrials struct {
 	off   cp.Rung
 }
 
-// newClueTrials builds p's clueTrials, or nil where a trial takes a fresh
-// model (a clue whose Visibility propagator is not found by its name).
+// newClueTrials builds the model of p (its clues, and its digits if it
+// has any) for clueTrials, not yet propagated, or nil where a trial takes
+// a fresh model (a clue whose Visibility propagator is not found by its
+// name).
 func (r *genRun) newClueTrials(p *skyscrapers.Puzzle) (*clueTrials, error) {
 	q, err := reparse(r.name(), skyscrapers.Format(p))
 	if err != nil {
@@ -195,18 +218,60 @@ func (r *genRun) newClueTrials(p *skyscrapers.Puzzle) (*clueTrials, error) {
 			seen[needs[0]] = true
 		}
 		t.props, t.needs, t.rung = append(t.props, pid), append(t.needs, needs), append(t.rung, s.Rung(pid))
-		s.SetRung(pid, t.off)
 	}
 	for k, ok := range seen {
 		if !ok && p.Clues(skyscraperSides[k/p.N])[k%p.N] != 0 {
 			return nil, nil
 		}
 	}
-	s.SetRungLimit(min(r.hi, m.top).cp()) // what closes propagates first
-	if !s.Propagate() {
-		return nil, fmt.Errorf("craft: skyscrapers generator: the square's digits clash (a bug)")
-	}
 	return t, nil
+}
+
+// removeDigits takes the digits out of a solved grid (removeClues) with
+// every clue on, on a choice point it pops.
+func (t *clueTrials) removeDigits(r *genRun, digits []int) ([]int, error) {
+	s := t.m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	t.scheduleAll()
+	s.SetRungLimit(min(r.hi, t.m.top).cp())
+	if !s.Propagate() {
+		return nil, fmt.Errorf("craft: skyscrapers generator: the clues of a square fail (a bug)")
+	}
+	return r.removeClues(trialsOn(t.m), digits)
+}
+
+// start sets up the clue trials on the digits (a height per cell, -1 for
+// none): every clue off, the digits set on a choice point the model keeps,
+// propagated up to the ceiling.
+func (t *clueTrials) start(r *genRun, digits []int) error {
+	s := t.m.Store
+	for _, pid := range t.props {
+		s.SetRung(pid, t.off)
+	}
+	s.Push()
+	for i, v := range digits {
+		if v > 0 && !s.Assign(t.m.Vars[i], v) {
+			return fmt.Errorf("craft: skyscrapers generator: the square's digits clash (a bug)")
+		}
+	}
+	t.scheduleAll()
+	s.SetRungLimit(min(r.hi, t.m.top).cp()) // what closes propagates first
+	if !s.Propagate() {
+		return fmt.Errorf("craft: skyscrapers generator: the square's digits clash (a bug)")
+	}
+	return nil
+}
+
+// scheduleAll schedules every propagator not off: after a choice point is
+// popped, the store's queue no longer holds what a fresh model's does.
+func (t *clueTrials) scheduleAll() {
+	s := t.m.Store
+	for i := range s.NumProps() {
+		if pid := cp.PropID(i); s.Rung(pid) != t.off {
+			s.Schedule(pid)
+		}
+	}
 }
 
 // skylineLabels tell the clues (index side*n + i) a propagator of p's

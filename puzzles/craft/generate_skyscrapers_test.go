@@ -76,27 +76,28 @@ func TestSkyscrapersGraded(t *testing.T) {
 	}
 }
 
-// TestClueTrialsAgreeWithFresh holds the clue trials on one model, the
-// clues taken out by their propagators' rungs, to a fresh model of the
-// puzzle without them: on drawn squares with some digits, clues taken out
-// one by one in a random order, at the ceilings of Hard, Extreme and
-// Unreasonable (Search: uniqueness).
+// TestClueTrialsAgreeWithFresh holds the trials on one model to fresh
+// models: on drawn squares with every clue, the digits it takes out to
+// those a model of their own (blankTrials) takes out in the same order;
+// then, on the digits kept, clues taken out one by one in a random order,
+// each trial to a fresh model of the puzzle without them; at the ceilings
+// of Easy (digits only), Hard, Extreme and Unreasonable (Search:
+// uniqueness).
 func TestClueTrialsAgreeWithFresh(t *testing.T) {
 	trials, yes := 0, 0
 	for seed := uint64(1); seed <= 6; seed++ {
-		for _, hi := range []Rung{Combined, Lookahead, Search} {
+		for _, hi := range []Rung{Counting, Combined, Lookahead, Search} {
 			n := 4 + int(seed%2)
 			g := draw.New(seed, 7)
 			sq := draw.LatinSquare(g, n)
 			sol := make([][]int, n)
 			p := &skyscrapers.Puzzle{N: n, Givens: make([][]int, n)}
+			digits := make([]int, n*n)
 			for i := range n {
 				sol[i], p.Givens[i] = make([]int, n), make([]int, n)
 				for j := range n {
 					sol[i][j] = sq[i][j] + 1
-					if g.Chance(1, 4) {
-						p.Givens[i][j] = sol[i][j]
-					}
+					digits[i*n+j] = sol[i][j]
 				}
 			}
 			clues := make([][]int, 4)
@@ -107,10 +108,31 @@ func TestClueTrialsAgreeWithFresh(t *testing.T) {
 				}
 			}
 			p.Top, p.Bottom, p.Left, p.Right = clues[0], clues[1], clues[2], clues[3]
-			r := &genRun{kind: "skyscrapers", hi: hi, opt: GenOptions{Size: n}}
+			r := &genRun{kind: "skyscrapers", hi: hi, opt: GenOptions{Size: n}, rng: draw.New(seed, 8)}
 			ct, err := r.newClueTrials(p)
 			if err != nil || ct == nil {
 				t.Fatalf("seed %d: clue trials: %v (nil: %v)", seed, err, ct == nil)
+			}
+			got, err := ct.removeDigits(r, append([]int(nil), digits...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.rng = draw.New(seed, 8)
+			want, err := r.removeDigitsFresh(p, digits)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("seed %d, ceiling %s: digits kept on one model %v, on their own %v", seed, hi, got, want)
+			}
+			for i, v := range got {
+				p.Givens[i/n][i%n] = max(v, 0)
+			}
+			if hi == Counting {
+				continue
+			}
+			if err := ct.start(r, got); err != nil {
+				t.Fatal(err)
 			}
 			keep := make([]bool, 4*n)
 			for k := range keep {
