@@ -119,6 +119,13 @@ func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
 // Grade takes); a puzzle easier than the band gets its band and Hardest
 // (the band's ceiling) only, without the walk.
 func (r *genRun) judge(p puzzles.Puzzle) (bool, Difficulty, error) {
+	if r.kind == "hitori" && r.hi < Search {
+		// Easy and Tricky: one model and the walk, where the band's
+		// fixpoints would take a second model for the 3 in 5 draws in
+		// the band (most Singles draws are unique; the easier ones the
+		// walk grades cheaply, and Generate throws them away).
+		return solvesWithin(r.opt.Context, p, r.hi)
+	}
 	bands := Bands(p.Kind())
 	i, err := r.lowBand(p, bands)
 	if err != nil {

@@ -63,12 +63,11 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		}
 	}
 
-	// The givens, on one model of the blank grid with these signs.
-	blank, err := reparse("blank", futoshiki.Format(p))
-	if err != nil {
-		return nil, nil, err
-	}
-	t, err := newBlankTrials(r.opt.Context, blank, r.hi)
+	// The givens, then the signs, on one model of the blank grid with
+	// these signs (below Search: there, and should a sign's propagator
+	// not be found, a model for the givens and a fresh one per sign
+	// trial).
+	st, err := r.newSignTrials(p)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -76,19 +75,21 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 	for i := range clues {
 		clues[i] = sq[i/n][i%n] + 1
 	}
-	if clues, err = r.removeClues(t, clues); err != nil {
+	if st != nil {
+		clues, err = st.removeGivens(r, clues)
+	} else {
+		clues, err = r.removeGivensFresh(p, clues)
+	}
+	if err != nil {
 		return nil, nil, err
 	}
 	for i, v := range clues {
 		p.Givens[i/n][i%n] = max(v, 0)
 	}
-
-	// The signs, on one model of these givens and signs (below Search:
-	// there, and should a sign's propagator not be found, a fresh model
-	// per trial).
-	st, err := r.newSignTrials(p)
-	if err != nil {
-		return nil, nil, err
+	if st != nil {
+		if err := st.start(r, clues); err != nil {
+			return nil, nil, err
+		}
 	}
 	keep := make([]bool, len(on))
 	for i := range keep {
@@ -121,7 +122,28 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 			keep[i] = true
 		}
 	}
-	return r.drawn(futoshiki.Format(p))
+	switch {
+	case st != nil && st.m.belowAgrees(r):
+		// Solved below the band: thrown away without a model of its own.
+		if easier, err := st.closes(keep, r.lo); err != nil || easier {
+			return nil, nil, errOr(err, errRetry)
+		}
+	case st == nil || r.hi == Combined:
+		// Tricky: most candidates come out Easy (10 of 11), which judge
+		// throws away by the band's fixpoints for less than the walk.
+		return r.drawn(futoshiki.Format(p))
+	}
+	// Graded by the walk on one model up to the ceiling (judge would
+	// build a second one for the band's fixpoints).
+	q, err := reparse(r.name(), futoshiki.Format(p))
+	if err != nil {
+		return nil, nil, err
+	}
+	ok, d, err := solvesWithin(r.opt.Context, q, r.hi)
+	if err != nil || !ok {
+		return nil, nil, errOr(err, errRetry)
+	}
+	return q, &d, nil
 }
 
 // otherSolution reports whether p has a solution with the sign at reversed
@@ -163,13 +185,16 @@ func futoshikiSigns(hi Rung) int {
 	return 1
 }
 
-// signTrials is one ladder model of a candidate's givens and first signs
-// on which a sign is taken out by its rung instead of a rebuild: a sign
-// taken out sits on a rung above every rung the ladder climbs to below
-// Search (off), so that it never runs. The root is propagated with every
-// sign off, up to the ceiling (the givens are there: a higher rung would
-// make the trials stronger than the ladder); a trial schedules the signs
-// it keeps.
+// signTrials is one ladder model of a candidate's first signs on which
+// its givens are taken out (removeGivens, every sign on), then its signs
+// (after start, on the givens kept): a sign is a constraint, not a
+// value, taken out by its rung: a sign taken out sits on a rung above
+// every rung the ladder climbs to below Search (off), so that it never
+// runs. The root of the sign trials is propagated with every sign off,
+// up to the ceiling (the givens are there: a higher rung would make the
+// trials stronger than the ladder); a trial schedules the signs it keeps.
+// One model for both, where a model of the signs for the givens and
+// another of the givens for the signs cost two builds a candidate.
 type signTrials struct {
 	m     *Model
 	props []cp.PropID // each first sign's propagator, in order
@@ -177,7 +202,8 @@ type signTrials struct {
 	off   cp.Rung
 }
 
-// newSignTrials builds p's signTrials, or nil where a trial takes a fresh
+// newSignTrials builds the model of p (its signs, no given) for
+// signTrials, not yet propagated, or nil where a trial takes a fresh
 // model (at Search; or a sign whose propagator is not found by its name).
 func (r *genRun) newSignTrials(p *futoshiki.Puzzle) (*signTrials, error) {
 	if r.hi >= Search {
@@ -203,7 +229,6 @@ func (r *genRun) newSignTrials(p *futoshiki.Puzzle) (*signTrials, error) {
 		pid := cp.PropID(i)
 		if k, ok := index[s.Label(pid)]; ok && s.Kind(pid) == "lesseq" && t.props[k] < 0 {
 			t.props[k], t.rung[k] = pid, s.Rung(pid)
-			s.SetRung(pid, t.off)
 		}
 	}
 	for _, pid := range t.props {
@@ -211,11 +236,69 @@ func (r *genRun) newSignTrials(p *futoshiki.Puzzle) (*signTrials, error) {
 			return nil, nil
 		}
 	}
-	s.SetRungLimit(min(r.hi, m.top).cp()) // what closes propagates first
-	if !s.Propagate() {
-		return nil, fmt.Errorf("craft: futoshiki generator: the square's givens clash (a bug)")
-	}
 	return t, nil
+}
+
+// removeGivensFresh is signTrials.removeGivens on a model of its own
+// (blankTrials).
+func (r *genRun) removeGivensFresh(p *futoshiki.Puzzle, clues []int) ([]int, error) {
+	blank, err := reparse("blank", futoshiki.Format(p))
+	if err != nil {
+		return nil, err
+	}
+	t, err := newBlankTrials(r.opt.Context, blank, r.hi)
+	if err != nil {
+		return nil, err
+	}
+	return r.removeClues(t, clues)
+}
+
+// removeGivens takes the givens out of a solved grid (removeClues) with
+// every sign on, on a choice point it pops; its root is propagated as
+// newBlankTrials propagates a blank model's.
+func (t *signTrials) removeGivens(r *genRun, clues []int) ([]int, error) {
+	s := t.m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	t.scheduleAll()
+	s.SetRungLimit(cp.MaxRung)
+	if !s.Propagate() {
+		return nil, fmt.Errorf("craft: futoshiki generator: the square's signs fail (a bug)")
+	}
+	return r.removeClues(trialsOn(t.m), clues)
+}
+
+// start sets up the sign trials on the givens (a digit per cell, -1 for
+// none): every sign off, the givens set on a choice point the model
+// keeps, propagated up to the ceiling.
+func (t *signTrials) start(r *genRun, clues []int) error {
+	s := t.m.Store
+	for _, pid := range t.props {
+		s.SetRung(pid, t.off)
+	}
+	s.Push()
+	for i, v := range clues {
+		if v > 0 && !s.Assign(t.m.Vars[i], v) {
+			return fmt.Errorf("craft: futoshiki generator: the square's givens clash (a bug)")
+		}
+	}
+	t.scheduleAll()
+	s.SetRungLimit(min(r.hi, t.m.top).cp()) // what closes propagates first
+	if !s.Propagate() {
+		return fmt.Errorf("craft: futoshiki generator: the square's givens clash (a bug)")
+	}
+	return nil
+}
+
+// scheduleAll schedules every propagator not off: after a choice point is
+// popped, the store's queue no longer holds what a fresh model's does.
+func (t *signTrials) scheduleAll() {
+	s := t.m.Store
+	for i := range s.NumProps() {
+		if pid := cp.PropID(i); s.Rung(pid) != t.off {
+			s.Schedule(pid)
+		}
+	}
 }
 
 // closes reports whether the ladder solves the puzzle with the first

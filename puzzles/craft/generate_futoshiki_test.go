@@ -1,6 +1,7 @@
 package craft
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/tessera-cp/tessera/puzzles/futoshiki"
@@ -81,7 +82,9 @@ func relAt(g [][]futoshiki.Rel, i, j int) *futoshiki.Rel {
 // TestFutoshikiSignTrials: a sign taken out by its rung (signTrials) is
 // a sign taken out of the puzzle: on random Latin squares with some
 // givens and every sign, taken out one by one, at every ceiling below
-// Search, the one model and a fresh model per trial agree.
+// Search, the one model and a fresh model per trial agree. And the
+// givens the one model takes out before (removeGivens, every sign on)
+// are those a model of their own takes out in the same order.
 func TestFutoshikiSignTrials(t *testing.T) {
 	const n = 5
 	bands := Bands("futoshiki")
@@ -129,6 +132,9 @@ func TestFutoshikiSignTrials(t *testing.T) {
 			if err != nil || st == nil {
 				t.Fatalf("%s: no sign trials: %v", b.Name, err)
 			}
+			if err := st.start(r, nil); err != nil { // p's givens are in the model
+				t.Fatal(err)
+			}
 			// The signs taken out one by one, as the generator does, kept
 			// where the fresh model does not solve without them: the
 			// trials run along the edge of what the ladder solves.
@@ -167,6 +173,35 @@ func TestFutoshikiSignTrials(t *testing.T) {
 			}
 			for k, a := range at {
 				*a = all[k]
+			}
+
+			// The givens, on the square with every sign and no given.
+			bare := *p
+			bare.Givens = make([][]int, n)
+			clues := make([]int, n*n)
+			for i := range n {
+				bare.Givens[i] = make([]int, n)
+				for j := range n {
+					clues[i*n+j] = sq[i][j] + 1
+				}
+			}
+			st, err = r.newSignTrials(&bare)
+			if err != nil || st == nil {
+				t.Fatalf("%s: no sign trials: %v", b.Name, err)
+			}
+			seed := rng.Uint64()
+			r.rng = draw.New(seed, 1)
+			got, err := st.removeGivens(r, append([]int(nil), clues...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.rng = draw.New(seed, 1)
+			want, err := r.removeGivensFresh(&bare, clues)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("%s: givens kept on one model %v, on their own %v", b.Name, got, want)
 			}
 		}
 	}

@@ -33,6 +33,9 @@ func init() {
 		maxAttempts: 60,
 		defaults:    sized("skyscrapers", 5, 3, 7),
 		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
+			if r.opt.Band != "" {
+				return skyscrapersGraded(r) // after Towers (generate_skyscrapers.go)
+			}
 			p, _, err := skyscrapers.Planted(r.seed(), r.opt.Size, true)
 			if err != nil {
 				return nil, nil, err

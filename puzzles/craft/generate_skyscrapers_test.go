@@ -1,0 +1,170 @@
+package craft
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
+	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
+)
+
+// TestSkyscrapersGraded checks the removal generator at 5×5 (TestGenerate
+// checks uniqueness and the band): the same seed gives the same puzzle;
+// an Easy one shows every clue and no digit, as Towers' do; above Easy no
+// clue or digit is left that the ladder could do without: taking out any
+// one leaves a puzzle it does not solve within the band's ceiling.
+func TestSkyscrapersGraded(t *testing.T) {
+	for _, b := range Bands("skyscrapers") {
+		for seed := uint64(1); seed <= 3; seed++ {
+			o := GenOptions{Size: 5, Band: b.Name, Seed: seed}
+			g, err := Generate("skyscrapers", o)
+			if err != nil {
+				t.Fatalf("%s seed %d: %v", b.Name, seed, err)
+			}
+			again, err := Generate("skyscrapers", o)
+			if err != nil {
+				t.Fatalf("%s seed %d, again: %v", b.Name, seed, err)
+			}
+			text := g.Puzzle.Format()
+			if again.Puzzle.Format() != text {
+				t.Errorf("%s seed %d: two runs differ:\n%s\n%s", b.Name, seed, text, again.Puzzle.Format())
+			}
+			p, ok := unwrap[skyscrapers.Puzzle](g.Puzzle)
+			if !ok {
+				t.Fatalf("%s seed %d: not a skyscrapers puzzle", b.Name, seed)
+			}
+			if b.Name == "easy" {
+				for k := range 20 {
+					if p.Clues(skyscraperSides[k/5])[k%5] == 0 || p.Givens[k%5][k/5] != 0 {
+						t.Errorf("easy seed %d: a clue missing or a digit given:\n%s", seed, text)
+						break
+					}
+				}
+				continue
+			}
+			r := &genRun{kind: "skyscrapers", hi: b.Upto}
+			needed := func(what string) {
+				q, err := reparse("trial", skyscrapers.Format(p))
+				if err != nil {
+					t.Fatal(err)
+				}
+				ok, err := r.closesFresh(q)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ok {
+					t.Errorf("%s seed %d: %s can go, the ladder still solves it within %s:\n%s", b.Name, seed, what, b.Name, text)
+				}
+			}
+			for k := range 20 {
+				if at := &p.Clues(skyscraperSides[k/5])[k%5]; *at != 0 {
+					v := *at
+					*at = 0
+					needed(fmt.Sprintf("the %s clue %d", skyscraperSides[k/5], k%5+1))
+					*at = v
+				}
+			}
+			for i := range 25 {
+				if at := &p.Givens[i/5][i%5]; *at != 0 {
+					v := *at
+					*at = 0
+					needed(fmt.Sprintf("the digit at r%dc%d", i/5+1, i%5+1))
+					*at = v
+				}
+			}
+		}
+	}
+}
+
+// TestClueTrialsAgreeWithFresh holds the trials on one model to fresh
+// models: on drawn squares with every clue, the digits it takes out to
+// those a model of their own (blankTrials) takes out in the same order;
+// then, on the digits kept, clues taken out one by one in a random order,
+// each trial to a fresh model of the puzzle without them; at the ceilings
+// of Easy (digits only), Hard, Extreme and Unreasonable (Search:
+// uniqueness).
+func TestClueTrialsAgreeWithFresh(t *testing.T) {
+	trials, yes := 0, 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		for _, hi := range []Rung{Counting, Combined, Lookahead, Search} {
+			n := 4 + int(seed%2)
+			g := draw.New(seed, 7)
+			sq := draw.LatinSquare(g, n)
+			sol := make([][]int, n)
+			p := &skyscrapers.Puzzle{N: n, Givens: make([][]int, n)}
+			digits := make([]int, n*n)
+			for i := range n {
+				sol[i], p.Givens[i] = make([]int, n), make([]int, n)
+				for j := range n {
+					sol[i][j] = sq[i][j] + 1
+					digits[i*n+j] = sol[i][j]
+				}
+			}
+			clues := make([][]int, 4)
+			for k, sd := range skyscraperSides {
+				clues[k] = make([]int, n)
+				for i := range n {
+					clues[k][i] = skyscrapers.Visible(skyscrapers.Line(sol, sd, i))
+				}
+			}
+			p.Top, p.Bottom, p.Left, p.Right = clues[0], clues[1], clues[2], clues[3]
+			r := &genRun{kind: "skyscrapers", hi: hi, opt: GenOptions{Size: n}, rng: draw.New(seed, 8)}
+			ct, err := r.newClueTrials(p)
+			if err != nil || ct == nil {
+				t.Fatalf("seed %d: clue trials: %v (nil: %v)", seed, err, ct == nil)
+			}
+			got, err := ct.removeDigits(r, append([]int(nil), digits...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.rng = draw.New(seed, 8)
+			want, err := r.removeDigitsFresh(p, digits)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("seed %d, ceiling %s: digits kept on one model %v, on their own %v", seed, hi, got, want)
+			}
+			for i, v := range got {
+				p.Givens[i/n][i%n] = max(v, 0)
+			}
+			if hi == Counting {
+				continue
+			}
+			if err := ct.start(r, got); err != nil {
+				t.Fatal(err)
+			}
+			keep := make([]bool, 4*n)
+			for k := range keep {
+				keep[k] = true
+			}
+			for _, k := range g.Perm(4 * n) {
+				keep[k] = false
+				clues[k/n][k%n] = 0
+				got, err := ct.closes(keep, hi)
+				if err != nil {
+					t.Fatal(err)
+				}
+				q, err := reparse("trial", skyscrapers.Format(p))
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := r.closesFresh(q)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got != want {
+					t.Fatalf("seed %d, ceiling %s: on one model %v, fresh %v:\n%s", seed, hi, got, want, skyscrapers.Format(p))
+				}
+				trials++
+				if got {
+					yes++
+				}
+			}
+		}
+	}
+	t.Logf("%d trials, %d solved", trials, yes)
+	if yes == 0 || yes == trials {
+		t.Errorf("%d of %d trials solved: the test tells nothing", yes, trials)
+	}
+}
