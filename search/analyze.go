@@ -361,30 +361,27 @@ func (e *Search) buildClause(uip, c int) learnt {
 		}
 		i = j
 	}
-	// Back in the order of the facts within each variable, the order the
-	// minimisation's budget was measured with.
-	slices.SortFunc(keep, func(p, q item) int {
-		if p.lit.X != q.lit.X {
-			return int(p.lit.X) - int(q.lit.X)
-		}
-		return int(p.t - q.t)
-	})
-	a.low = keep
+	a.low = keep // still grouped by variable, as minimize needs
 	// The nogood's levels (the minimisation's filter).
 	a.lvSeen[c] = a.stamp
 	for _, it := range a.low {
 		a.lvSeen[it.level] = a.stamp
 	}
 	e.minimize()
-	slices.SortFunc(a.low, func(p, q item) int {
-		if p.level != q.level {
-			return int(q.level - p.level)
+	// The deepest item first (the latest of its level): it has the
+	// assertion level and becomes the clause's second watch. The order of
+	// the others does not matter (check ranks them), so one pass does
+	// where a sort cost 2 % of a learning run on the 25×25 Sudokus.
+	top := 0
+	for k, it := range a.low {
+		if it.level > a.low[top].level || it.level == a.low[top].level && it.t > a.low[top].t {
+			top = k
 		}
-		return int(q.t - p.t)
-	})
+	}
 	a.lits = append(a.lits[:0], u.Not())
 	assert := e.learn.root
 	if len(a.low) > 0 {
+		a.low[0], a.low[top] = a.low[top], a.low[0]
 		assert = int(a.low[0].level)
 	}
 	for _, it := range a.low {
@@ -494,6 +491,12 @@ func (e *Search) implied(q cp.Lit, t int) bool {
 	f := s.Fact(t)
 	if f.Cause == cp.NoProp {
 		return false // a decision (or an objective bound: kept simple)
+	}
+	switch {
+	case a.bad[t] == a.stamp:
+		return false // fact t's reason is not covered: neither is q
+	case a.red[t] == a.stamp && f.Lit.Implies(q):
+		return true
 	}
 	base := len(a.stack)
 	defer func() { a.stack = a.stack[:base] }()
