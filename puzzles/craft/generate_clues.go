@@ -144,13 +144,19 @@ func (r *genRun) easier(t *blankTrials, clues []int) (*Difficulty, error) {
 }
 
 // sudokuMasks is the run's masks for side n at ceiling (nil: the
-// ceiling needs the model), built once.
+// ceiling needs the model): its own work buffers on the grid shared by
+// every run (sharedMasks).
 func (r *genRun) sudokuMasks(n int, ceiling Rung) *sudokuMasks {
 	key := fmt.Sprintf("masks:%d:%d", n, ceiling)
 	if m, ok := r.cache[key].(*sudokuMasks); ok {
 		return m
 	}
-	m := masksFor(n, ceiling)
+	m := sharedMasks(n, ceiling)
+	if m != nil {
+		c := *m
+		c.queue = nil // the shared one's buffer stays its own
+		m = &c
+	}
 	r.cache[key] = m
 	return m
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
 )
 
 // Sudoku's removal trials up to Strength, on a candidate mask per cell
@@ -120,6 +121,21 @@ func masksFor(n int, ceiling Rung) *sudokuMasks {
 		}
 	}
 	return m
+}
+
+// masksShapes holds masksFor's answers, built once per side and ceiling
+// (the geometry is read only; each run copies the struct for its own
+// work buffers).
+var masksShapes sync.Map // [2]int{n, ceiling} -> *sudokuMasks (nil kept too)
+
+// sharedMasks is masksFor(n, ceiling), built once per process.
+func sharedMasks(n int, ceiling Rung) *sudokuMasks {
+	key := [2]int{n, int(ceiling)}
+	if m, ok := masksShapes.Load(key); ok {
+		return m.(*sudokuMasks)
+	}
+	m, _ := masksShapes.LoadOrStore(key, masksFor(n, ceiling))
+	return m.(*sudokuMasks)
 }
 
 // blank is a grid of full masks.
