@@ -42,7 +42,11 @@ func init() {
 					return nil, nil, errOr(err, errRetry)
 				}
 			}
-			return r.drawn(text)
+			mk := newKenkenMasks(kp)
+			if mk == nil {
+				return r.drawn(text)
+			}
+			return r.drawnLow(text, func(bands []Band) (int, bool) { return mk.band(bands, r.hi) })
 		},
 	}
 	generators["rogo"] = &generator{
@@ -99,11 +103,17 @@ func init() {
 // one easier than the band comes back with its band only (Generate throws
 // it away).
 func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
+	return r.drawnLow(text, nil)
+}
+
+// drawnLow is drawn, with low (when set) telling the puzzle's band among
+// the low ones without a model (judge).
+func (r *genRun) drawnLow(text string, low func([]Band) (int, bool)) (puzzles.Puzzle, *Difficulty, error) {
 	p, err := reparse(r.name(), text)
 	if err != nil {
 		return nil, nil, err
 	}
-	ok, d, err := r.judge(p)
+	ok, d, err := r.judge(p, low)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -114,15 +124,25 @@ func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
 }
 
 // judge reports whether the ladder solves p within the run's ceiling, and
-// its grade: first its band, by the ladder's fixpoints (bandUpTo), then,
+// its grade: first its band, by the ladder's fixpoints (bandUpTo; among
+// the bands below Combined by low where it knows: KenKen's masks), then,
 // for a puzzle in the band asked for, the walk on a fresh model (the one
 // Grade takes); a puzzle easier than the band gets its band and Hardest
 // (the band's ceiling) only, without the walk.
-func (r *genRun) judge(p puzzles.Puzzle) (bool, Difficulty, error) {
+func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, bool)) (bool, Difficulty, error) {
 	bands := Bands(p.Kind())
-	i, err := r.lowBand(p, bands)
-	if err != nil {
-		return false, Difficulty{}, err
+	i, known := -1, false
+	if low != nil {
+		i, known = low(bands)
+	}
+	var err error
+	switch {
+	case known && i < 0 && r.hi < Combined:
+		return false, Difficulty{}, nil // no band within the ceiling
+	case !known:
+		if i, err = r.lowBand(p, bands); err != nil {
+			return false, Difficulty{}, err
+		}
 	}
 	if i < 0 {
 		m, err := build(r.opt.Context, p, false, nil, r.hi)

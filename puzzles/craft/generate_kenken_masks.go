@@ -1,0 +1,349 @@
+package craft
+
+import (
+	"math/bits"
+
+	"github.com/tessera-cp/tessera/puzzles/kenken"
+)
+
+// A drawn KenKen's band among easy and normal, on a candidate mask per
+// cell instead of the ladder's model (whose build, its cage tables, is
+// most of what a candidate that reaches the ladder costs; most of them
+// land below the band asked for, or above it).
+//
+// Up to Strength, KenKen's ladder is forward checking along the rows and
+// columns, a digit's one place in a row or column, and the cages: at
+// Strength each at full strength (its layouts, no digit twice in a line:
+// domain consistency on its fillings); at Counting only the two-cell ones
+// so, the bigger ones coarsely (each cell keeps the digits some layout
+// uses, a sum's bounds). The masks reach the same fixpoints, domain by
+// domain (TestKenKenMasksAgreeWithLadder), so a candidate's band among
+// those two is the model's; from Combined up (Hall sets, a cage with its
+// lines) the model answers.
+
+// kenkenMasks is a drawn KenKen on masks: lines are rows 0..n-1 and
+// columns n..2n-1; a cell's bit v-1 is digit v.
+type kenkenMasks struct {
+	n      int
+	full   uint32
+	peers  [][]int16
+	lines  [][]int16
+	cellAt []kenkenCell // each cell's lines and cage
+	cages  []kenkenMaskCage
+	given  [][2]int // one-cell cages: cell, digit
+	// work: cells fixed not yet taken from their peers, the lines and
+	// cages changed since their last look
+	queue      []int16
+	dirtyLines uint64
+	dirtyCages []bool
+	anyCage    bool
+}
+
+type kenkenCell struct {
+	lines uint64
+	cage  int
+}
+
+// kenkenMaskCage is a cage's cells and fillings (len(cells) digits each)
+// and the digits some filling puts in any cell (coarse).
+type kenkenMaskCage struct {
+	cells []int16
+	fill  []uint8
+	uses  uint32
+	sum   int // an addition's target (0: another operation)
+}
+
+// newKenkenMasks is p on masks, or nil for a cage it does not read.
+func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
+	n := p.N
+	if n < 1 || n > 16 {
+		return nil
+	}
+	m := &kenkenMasks{n: n, full: uint32(1)<<n - 1, cellAt: make([]kenkenCell, n*n)}
+	for l := range 2 * n {
+		var cells []int16
+		for i := range n {
+			if l < n {
+				cells = append(cells, int16(l*n+i))
+			} else {
+				cells = append(cells, int16(i*n+l-n))
+			}
+		}
+		m.lines = append(m.lines, cells)
+	}
+	m.peers = make([][]int16, n*n)
+	for c := range n * n {
+		r, col := c/n, c%n
+		m.cellAt[c].lines = 1<<r | 1<<(n+col)
+		m.cellAt[c].cage = -1
+		for i := range n {
+			if i != col {
+				m.peers[c] = append(m.peers[c], int16(r*n+i))
+			}
+			if i != r {
+				m.peers[c] = append(m.peers[c], int16(i*n+col))
+			}
+		}
+	}
+	for _, cg := range p.Cages {
+		cells := make([]int, len(cg.Cells))
+		for j, x := range cg.Cells {
+			cells[j] = x.Row*n + x.Col
+		}
+		if cg.Op == kenken.Given {
+			if len(cells) != 1 || cg.Target < 1 || cg.Target > n {
+				return nil
+			}
+			m.given = append(m.given, [2]int{cells[0], cg.Target})
+			continue
+		}
+		fill, ok := kenkenFillings(n, cg, cells)
+		if !ok || len(fill) == 0 || len(fill)/len(cells) > 50_000 {
+			return nil // the ladder's model posts no table for it
+		}
+		mc := kenkenMaskCage{fill: fill}
+		if cg.Op == kenken.Add {
+			mc.sum = cg.Target
+		}
+		for _, c := range cells {
+			mc.cells = append(mc.cells, int16(c))
+			m.cellAt[c].cage = len(m.cages)
+		}
+		for _, v := range fill {
+			mc.uses |= 1 << (v - 1)
+		}
+		m.cages = append(m.cages, mc)
+	}
+	m.dirtyCages = make([]bool, len(m.cages))
+	return m
+}
+
+// fixpoint propagates g (a mask per cell, from blank: the given cells are
+// set here) to the fixpoint at Strength (strong) or the weaker one at
+// Counting; false when it fails.
+func (m *kenkenMasks) fixpoint(g []uint32, strong bool) bool {
+	m.queue, m.dirtyLines, m.anyCage = m.queue[:0], 0, false
+	clear(m.dirtyCages)
+	for i := range g {
+		g[i] = m.full
+	}
+	for i, cg := range m.cages {
+		if strong || len(cg.cells) == 2 || cg.sum > 0 {
+			m.dirtyCages[i], m.anyCage = true, true
+		}
+		for _, c := range cg.cells {
+			if !m.remove(g, c, m.full&^cg.uses) {
+				return false
+			}
+		}
+	}
+	for _, gv := range m.given {
+		if !m.remove(g, int16(gv[0]), m.full&^(1<<(gv[1]-1))) {
+			return false
+		}
+	}
+	m.dirtyLines = 1<<(2*m.n) - 1
+	for {
+		for len(m.queue) > 0 {
+			c := m.queue[len(m.queue)-1]
+			m.queue = m.queue[:len(m.queue)-1]
+			for _, p := range m.peers[c] {
+				if !m.remove(g, p, g[c]) {
+					return false
+				}
+			}
+		}
+		if d := m.dirtyLines; d != 0 {
+			m.dirtyLines = 0
+			for l := range 2 * m.n {
+				if d&(1<<l) == 0 {
+					continue
+				}
+				if !m.hiddenSingles(g, m.lines[l]) {
+					return false
+				}
+			}
+			continue
+		}
+		if !m.anyCage {
+			return true
+		}
+		m.anyCage = false
+		for i := range m.cages {
+			if !m.dirtyCages[i] {
+				continue
+			}
+			m.dirtyCages[i] = false
+			cg := &m.cages[i]
+			switch {
+			case strong || len(cg.cells) == 2:
+				if !m.cageSupport(g, cg) {
+					return false
+				}
+			case cg.sum > 0:
+				if !m.sumBounds(g, cg) {
+					return false
+				}
+			}
+		}
+	}
+}
+
+// remove takes rm from cell c, marking what changed; false when the cell
+// is left empty.
+func (m *kenkenMasks) remove(g []uint32, c int16, rm uint32) bool {
+	w := g[c]
+	if w&rm == 0 {
+		return true
+	}
+	w &^= rm
+	g[c] = w
+	at := m.cellAt[c]
+	m.dirtyLines |= at.lines
+	if at.cage >= 0 {
+		m.dirtyCages[at.cage], m.anyCage = true, true
+	}
+	if w&(w-1) == 0 {
+		if w == 0 {
+			return false
+		}
+		m.queue = append(m.queue, c)
+	}
+	return true
+}
+
+// hiddenSingles places each digit with one place left in a line; false
+// when a digit has none.
+func (m *kenkenMasks) hiddenSingles(g []uint32, cells []int16) bool {
+	var once, twice uint32
+	for _, c := range cells {
+		twice |= once & g[c]
+		once |= g[c]
+	}
+	if once != m.full {
+		return false
+	}
+	for h := once &^ twice; h != 0; h &= h - 1 {
+		bit := h & -h
+		for _, c := range cells {
+			if g[c]&bit != 0 {
+				if !m.remove(g, c, m.full&^bit) {
+					return false
+				}
+				break
+			}
+		}
+	}
+	return true
+}
+
+// cageSupport keeps in each cell of the cage the digits of the fillings
+// that fit every cell; false when none does.
+func (m *kenkenMasks) cageSupport(g []uint32, cg *kenkenMaskCage) bool {
+	k := len(cg.cells)
+	var sup [4]uint32
+	if k > len(sup) {
+		return true // no stronger than the ladder: leave it
+	}
+	for f := 0; f < len(cg.fill); f += k {
+		fits := true
+		for j := range k {
+			if g[cg.cells[j]]&(1<<(cg.fill[f+j]-1)) == 0 {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			for j := range k {
+				sup[j] |= 1 << (cg.fill[f+j] - 1)
+			}
+		}
+	}
+	for j, c := range cg.cells {
+		if !m.remove(g, c, m.full&^sup[j]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sumBounds is the bounds of an addition cage (the ladder's Linear at
+// Counting): each cell between the target less the others' largest
+// digits and the target less their smallest, to the fixpoint; false when
+// a cell is left empty.
+func (m *kenkenMasks) sumBounds(g []uint32, cg *kenkenMaskCage) bool {
+	for changed := true; changed; {
+		changed = false
+		lo, hi := 0, 0
+		for _, c := range cg.cells {
+			lo += bits.TrailingZeros32(g[c]) + 1
+			hi += 32 - bits.LeadingZeros32(g[c])
+		}
+		for _, c := range cg.cells {
+			min, max := bits.TrailingZeros32(g[c])+1, 32-bits.LeadingZeros32(g[c])
+			from, to := cg.sum-(hi-max), cg.sum-(lo-min) // the cell's bounds
+			var keep uint32
+			if from <= to && to >= 1 && from <= m.n {
+				keep = m.full
+				if from > 1 {
+					keep &^= uint32(1)<<(from-1) - 1
+				}
+				if to < m.n {
+					keep &= uint32(1)<<to - 1
+				}
+			}
+			if g[c]&^keep != 0 {
+				if !m.remove(g, c, ^keep&m.full) {
+					return false
+				}
+				changed = true
+				break // the sums moved: again from the top
+			}
+		}
+	}
+	return true
+}
+
+// solved reports whether every cell of g is fixed.
+func (m *kenkenMasks) solved(g []uint32) bool {
+	for _, x := range g {
+		if x&(x-1) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// band is the index of the lowest band of bands (KenKen's) whose ceiling,
+// capped at hi, the ladder solves the puzzle under, among those capped at
+// Strength (Model.bandUpTo's answer); -1 when none of them does. known is
+// false where the masks cannot tell: a ceiling below Counting, a cage of
+// more than four cells.
+func (m *kenkenMasks) band(bands []Band, hi Rung) (i int, known bool) {
+	for _, cg := range m.cages {
+		if len(cg.cells) > 4 {
+			return -1, false
+		}
+	}
+	g := make([]uint32, m.n*m.n)
+	strongSolves := m.fixpoint(g, true) && m.solved(g)
+	for i, b := range bands {
+		c := min(b.Upto, hi)
+		switch {
+		case c > Strength:
+			return -1, true
+		case c < Counting:
+			return -1, false
+		case !strongSolves:
+			// Not at Strength, so at no rung below it either.
+		case c == Strength:
+			return i, true
+		case m.fixpoint(g, false) && m.solved(g): // Counting
+			return i, true
+		}
+		if c == hi {
+			return -1, true
+		}
+	}
+	return -1, true
+}
