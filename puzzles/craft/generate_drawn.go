@@ -28,10 +28,26 @@ func init() {
 				return nil, nil, err
 			}
 			text := kenken.Format(kp)
+			// The band among easy and normal first, on masks (where the
+			// ladder solves a puzzle it is unique): below Combined that
+			// decides the candidate without a count or a model.
+			mk := newKenkenMasks(kp)
+			var fills [][]uint8
+			var low func([]Band) (int, bool)
+			if mk != nil {
+				i, known := mk.band(Bands(r.kind), r.hi)
+				switch {
+				case known && i >= 0:
+					return r.drawnLow(text, func([]Band) (int, bool) { return i, true })
+				case known && r.hi < Combined:
+					return nil, nil, errRetry
+				}
+				fills, low = mk.fills, func([]Band) (int, bool) { return i, known }
+			}
 			// Most drawn cages leave several solutions: their own fillings
 			// count them (kenkenCount) for less than any model costs to
 			// build; the kind's own model where that count gives up.
-			if c, known := kenkenCount(kp, 2); known && c != 1 {
+			if c, known := kenkenCountFills(kp, fills, 2); known && c != 1 {
 				return nil, nil, errRetry
 			} else if !known {
 				p, err := reparse(r.name(), text)
@@ -42,11 +58,7 @@ func init() {
 					return nil, nil, errOr(err, errRetry)
 				}
 			}
-			mk := newKenkenMasks(kp)
-			if mk == nil {
-				return r.drawn(text)
-			}
-			return r.drawnLow(text, func(bands []Band) (int, bool) { return mk.band(bands, r.hi) })
+			return r.drawnLow(text, low)
 		},
 	}
 	generators["rogo"] = &generator{

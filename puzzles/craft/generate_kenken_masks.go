@@ -30,7 +30,8 @@ type kenkenMasks struct {
 	lines  [][]int16
 	cellAt []kenkenCell // each cell's lines and cage
 	cages  []kenkenMaskCage
-	given  [][2]int // one-cell cages: cell, digit
+	given  [][2]int  // one-cell cages: cell, digit
+	fills  [][]uint8 // every cage's fillings, in the puzzle's order (kenkenCountFills)
 	// work: cells fixed not yet taken from their peers, the lines and
 	// cages changed since their last look
 	queue      []int16
@@ -90,6 +91,8 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 		for j, x := range cg.Cells {
 			cells[j] = x.Row*n + x.Col
 		}
+		fill, ok := kenkenFillings(n, cg, cells)
+		m.fills = append(m.fills, fill)
 		if cg.Op == kenken.Given {
 			if len(cells) != 1 || cg.Target < 1 || cg.Target > n {
 				return nil
@@ -97,7 +100,6 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 			m.given = append(m.given, [2]int{cells[0], cg.Target})
 			continue
 		}
-		fill, ok := kenkenFillings(n, cg, cells)
 		if !ok || len(fill) == 0 || len(fill)/len(cells) > 50_000 {
 			return nil // the ladder's model posts no table for it
 		}
