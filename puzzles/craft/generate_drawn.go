@@ -1,6 +1,7 @@
 package craft
 
 import (
+	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
@@ -156,17 +157,26 @@ func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, bool)) (bool, Di
 			return false, Difficulty{}, err
 		}
 	}
+	var m *Model // the full model, when built: the walk's too
 	if i < 0 {
-		m, err := build(r.opt.Context, p, false, nil, r.hi)
-		if err != nil {
+		if m, err = build(r.opt.Context, p, false, nil, r.hi); err != nil {
 			return false, Difficulty{}, err
 		}
 		from := 0
 		for from < len(bands) && bands[from].Upto < Combined && r.kind == "kenken" {
 			from++ // refuted by lowBand
 		}
+		s := m.Store
+		lvl := s.Push()
 		if i, err = m.bandUpTo(bands[from:], r.hi); i >= 0 {
 			i += from
+		}
+		s.PopTo(lvl - 1)
+		// The walk starts as on a fresh model: every propagator queued
+		// (the build left them so; bandUpTo ran them above the pop).
+		s.SetRungLimit(cp.MaxRung)
+		for p := range s.NumProps() {
+			s.Schedule(cp.PropID(p))
 		}
 	}
 	switch {
@@ -176,6 +186,8 @@ func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, bool)) (bool, Di
 		return false, Difficulty{}, nil
 	case bands[i].Upto <= r.lo:
 		return true, Difficulty{Kind: p.Kind(), Hardest: bands[i].Upto, Band: bands[i].Name}, nil
+	case m != nil:
+		return walkWithin(m, p, r.hi)
 	}
 	return solvesWithin(r.opt.Context, p, r.hi)
 }
