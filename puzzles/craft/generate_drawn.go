@@ -29,8 +29,8 @@ func init() {
 				return nil, nil, err
 			}
 			text := kenken.Format(kp)
-			// The band among easy and normal first, on masks (where the
-			// ladder solves a puzzle it is unique): below Combined that
+			// The band among easy, normal and hard first, on masks (where
+			// the ladder solves a puzzle it is unique): up to Combined that
 			// decides the candidate without a count or a model.
 			mk := newKenkenMasks(kp)
 			var fills [][]uint8
@@ -40,7 +40,7 @@ func init() {
 				switch {
 				case known && i >= 0:
 					return r.drawnLow(text, func([]Band) (int, bool) { return i, true })
-				case known && r.hi < Combined:
+				case known && r.hi <= Combined:
 					return nil, nil, errRetry
 				}
 				fills, low = mk.fills, func([]Band) (int, bool) { return i, known }

@@ -2,6 +2,7 @@ package craft
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 )
@@ -11,15 +12,18 @@ import (
 // most of what a candidate that reaches the ladder costs; most of them
 // land below the band asked for, or above it).
 //
-// Up to Strength, KenKen's ladder is forward checking along the rows and
+// Up to Combined, KenKen's ladder is forward checking along the rows and
 // columns, a digit's one place in a row or column, and the cages: at
 // Strength each at full strength (its layouts, no digit twice in a line:
 // domain consistency on its fillings); at Counting only the two-cell ones
 // so, the bigger ones coarsely (each cell keeps the digits some layout
-// uses, a sum's bounds). The masks reach the same fixpoints, domain by
-// domain (TestKenKenMasksAgreeWithLadder), so a candidate's band among
-// those two is the model's; from Combined up (Hall sets, a cage with its
-// lines) the model answers.
+// uses, a sum's bounds); at Combined also Hall sets in the rows and
+// columns (domain-consistent AllDifferent) and a cage with each line it
+// has two cells in (a digit every layout left puts in the cage's part of
+// the line leaves the rest of it: cageLines). The masks reach the same
+// fixpoints, domain by domain (TestKenKenMasksAgreeWithLadder), so a
+// candidate's band among easy, normal and hard is the model's; above
+// Combined (lookahead) the model answers.
 
 // kenkenMasks is a drawn KenKen on masks: lines are rows 0..n-1 and
 // columns n..2n-1; a cell's bit v-1 is digit v.
@@ -36,6 +40,8 @@ type kenkenMasks struct {
 	// cages changed since their last look
 	queue      []int16
 	dirtyLines uint64
+	hallLines  uint64
+	union      []uint32 // hallSets': each set of a line's open cells, their digits
 	dirtyCages []bool
 	anyCage    bool
 }
@@ -52,6 +58,14 @@ type kenkenMaskCage struct {
 	fill  []uint8
 	uses  uint32
 	sum   int // an addition's target (0: another operation)
+	parts []kenkenCagePart
+}
+
+// kenkenCagePart is a line the cage has two cells or more in: their
+// indices in the cage, and the line's other cells.
+type kenkenCagePart struct {
+	at   []int
+	rest []int16
 }
 
 // newKenkenMasks is p on masks, or nil for a cage it does not read.
@@ -114,6 +128,23 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 		for _, v := range fill {
 			mc.uses |= 1 << (v - 1)
 		}
+		for l := range 2 * n {
+			var part kenkenCagePart
+			for j, c := range cells {
+				if m.cellAt[c].lines&(1<<l) != 0 {
+					part.at = append(part.at, j)
+				}
+			}
+			if len(part.at) < 2 {
+				continue
+			}
+			for _, c := range m.lines[l] {
+				if !slices.Contains(cells, int(c)) {
+					part.rest = append(part.rest, c)
+				}
+			}
+			mc.parts = append(mc.parts, part)
+		}
 		m.cages = append(m.cages, mc)
 	}
 	m.dirtyCages = make([]bool, len(m.cages))
@@ -121,10 +152,11 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 }
 
 // fixpoint propagates g (a mask per cell, from blank: the given cells are
-// set here) to the fixpoint at Strength (strong) or the weaker one at
-// Counting; false when it fails.
-func (m *kenkenMasks) fixpoint(g []uint32, strong bool) bool {
-	m.queue, m.dirtyLines, m.anyCage = m.queue[:0], 0, false
+// set here) to the ladder's fixpoint at level (Counting, Strength or
+// Combined); false when it fails.
+func (m *kenkenMasks) fixpoint(g []uint32, level Rung) bool {
+	strong := level >= Strength
+	m.queue, m.dirtyLines, m.hallLines, m.anyCage = m.queue[:0], 0, 0, false
 	clear(m.dirtyCages)
 	for i := range g {
 		g[i] = m.full
@@ -145,6 +177,7 @@ func (m *kenkenMasks) fixpoint(g []uint32, strong bool) bool {
 		}
 	}
 	m.dirtyLines = 1<<(2*m.n) - 1
+	m.hallLines = m.dirtyLines
 	for {
 		for len(m.queue) > 0 {
 			c := m.queue[len(m.queue)-1]
@@ -168,7 +201,17 @@ func (m *kenkenMasks) fixpoint(g []uint32, strong bool) bool {
 			continue
 		}
 		if !m.anyCage {
-			return true
+			if level < Combined || m.hallLines == 0 {
+				return true
+			}
+			d := m.hallLines
+			m.hallLines = 0
+			for l := range 2 * m.n {
+				if d&(1<<l) != 0 && !m.hallSets(g, m.lines[l]) {
+					return false
+				}
+			}
+			continue
 		}
 		m.anyCage = false
 		for i := range m.cages {
@@ -179,7 +222,7 @@ func (m *kenkenMasks) fixpoint(g []uint32, strong bool) bool {
 			cg := &m.cages[i]
 			switch {
 			case strong || len(cg.cells) == 2:
-				if !m.cageSupport(g, cg) {
+				if !m.cageSupport(g, cg, level >= Combined) {
 					return false
 				}
 			case cg.sum > 0:
@@ -202,6 +245,7 @@ func (m *kenkenMasks) remove(g []uint32, c int16, rm uint32) bool {
 	g[c] = w
 	at := m.cellAt[c]
 	m.dirtyLines |= at.lines
+	m.hallLines |= at.lines
 	if at.cage >= 0 {
 		m.dirtyCages[at.cage], m.anyCage = true, true
 	}
@@ -240,12 +284,18 @@ func (m *kenkenMasks) hiddenSingles(g []uint32, cells []int16) bool {
 }
 
 // cageSupport keeps in each cell of the cage the digits of the fillings
-// that fit every cell; false when none does.
-func (m *kenkenMasks) cageSupport(g []uint32, cg *kenkenMaskCage) bool {
+// that fit every cell, and with lines (Combined) takes from the rest of
+// each line the cage has two cells in the digits every such filling puts
+// in the cage's part of it; false when a cell is left empty.
+func (m *kenkenMasks) cageSupport(g []uint32, cg *kenkenMaskCage, lines bool) bool {
 	k := len(cg.cells)
 	var sup [4]uint32
+	var always [2 * 16]uint32 // per part: the digits every filling puts there
 	if k > len(sup) {
 		return true // no stronger than the ladder: leave it
+	}
+	for p := range cg.parts {
+		always[p] = m.full
 	}
 	for f := 0; f < len(cg.fill); f += k {
 		fits := true
@@ -255,15 +305,73 @@ func (m *kenkenMasks) cageSupport(g []uint32, cg *kenkenMaskCage) bool {
 				break
 			}
 		}
-		if fits {
-			for j := range k {
-				sup[j] |= 1 << (cg.fill[f+j] - 1)
+		if !fits {
+			continue
+		}
+		for j := range k {
+			sup[j] |= 1 << (cg.fill[f+j] - 1)
+		}
+		for p, part := range cg.parts {
+			var in uint32
+			for _, j := range part.at {
+				in |= 1 << (cg.fill[f+j] - 1)
 			}
+			always[p] &= in
 		}
 	}
 	for j, c := range cg.cells {
 		if !m.remove(g, c, m.full&^sup[j]) {
 			return false
+		}
+	}
+	if !lines {
+		return true
+	}
+	for p, part := range cg.parts {
+		for _, c := range part.rest {
+			if !m.remove(g, c, always[p]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// hallSets takes from the open cells of a line the digits of each Hall
+// set among the others (k open cells with k digits between them): the
+// line's AllDifferent at full strength; false when k cells have fewer.
+func (m *kenkenMasks) hallSets(g []uint32, line []int16) bool {
+	var open [16]int16
+	k := 0
+	for _, c := range line {
+		if x := g[c]; x&(x-1) != 0 {
+			open[k] = c
+			k++
+		}
+	}
+	if k < 3 {
+		return true // two open cells with two digits: nothing to take
+	}
+	cs := open[:k]
+	if len(m.union) < 1<<k {
+		m.union = make([]uint32, 1<<m.n)
+	}
+	union := m.union
+	for set := 1; set < 1<<k-1; set++ {
+		low := bits.TrailingZeros32(uint32(set))
+		u := union[set&(set-1)] | g[cs[low]]
+		union[set] = u
+		size, digits := bits.OnesCount32(uint32(set)), bits.OnesCount32(u)
+		switch {
+		case digits < size:
+			return false
+		case digits > size || size < 2:
+			continue
+		}
+		for i, c := range cs {
+			if set&(1<<i) == 0 && !m.remove(g, c, u) {
+				return false
+			}
 		}
 	}
 	return true
@@ -318,7 +426,7 @@ func (m *kenkenMasks) solved(g []uint32) bool {
 
 // band is the index of the lowest band of bands (KenKen's) whose ceiling,
 // capped at hi, the ladder solves the puzzle under, among those capped at
-// Strength (Model.bandUpTo's answer); -1 when none of them does. known is
+// Combined (Model.bandUpTo's answer); -1 when none of them does. known is
 // false where the masks cannot tell: a ceiling below Counting, a cage of
 // more than four cells.
 func (m *kenkenMasks) band(bands []Band, hi Rung) (i int, known bool) {
@@ -327,20 +435,24 @@ func (m *kenkenMasks) band(bands []Band, hi Rung) (i int, known bool) {
 			return -1, false
 		}
 	}
+	top := min(hi, Combined)
+	if top < Counting {
+		return -1, false
+	}
 	g := make([]uint32, m.n*m.n)
-	strongSolves := m.fixpoint(g, true) && m.solved(g)
+	topSolves := m.fixpoint(g, top) && m.solved(g)
 	for i, b := range bands {
 		c := min(b.Upto, hi)
 		switch {
-		case c > Strength:
+		case c > Combined:
 			return -1, true
 		case c < Counting:
 			return -1, false
-		case !strongSolves:
-			// Not at Strength, so at no rung below it either.
-		case c == Strength:
+		case !topSolves:
+			// Not at the top, so at no rung below it either.
+		case c == top:
 			return i, true
-		case m.fixpoint(g, false) && m.solved(g): // Counting
+		case m.fixpoint(g, c) && m.solved(g):
 			return i, true
 		}
 		if c == hi {
