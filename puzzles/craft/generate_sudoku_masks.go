@@ -287,14 +287,26 @@ func (m *sudokuMasks) thin(kind string, clues, perm []int) error {
 	var decide func(lo, hi, d int) error
 	decide = func(lo, hi, d int) error {
 		g := stack[d*cells : (d+1)*cells]
-		switch {
-		case hi <= lo:
+		if hi <= lo {
 			return nil
-		case hi-lo == 1:
-			if x := g[perm[lo]]; x&(x-1) == 0 {
-				clues[perm[lo]] = -1
+		}
+		// Where this store fixes every cell of the range already, every
+		// trial in it runs on a store that holds this one: each clue goes.
+		all := true
+		for _, k := range perm[lo:hi] {
+			if x := g[k]; x&(x-1) != 0 {
+				all = false
+				break
+			}
+		}
+		if all {
+			for _, k := range perm[lo:hi] {
+				clues[k] = -1
 			}
 			return nil
+		}
+		if hi-lo == 1 {
+			return nil // its cell is open: the clue stays
 		}
 		mid := (lo + hi) / 2
 		next := stack[(d+1)*cells : (d+2)*cells]
