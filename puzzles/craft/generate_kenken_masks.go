@@ -3,6 +3,7 @@ package craft
 import (
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 )
@@ -105,7 +106,7 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 		for j, x := range cg.Cells {
 			cells[j] = x.Row*n + x.Col
 		}
-		fill, ok := kenkenFillings(n, cg, cells)
+		fill, ok := sharedFillings(n, cg, cells)
 		m.fills = append(m.fills, fill)
 		if cg.Op == kenken.Given {
 			if len(cells) != 1 || cg.Target < 1 || cg.Target > n {
@@ -149,6 +150,61 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 	}
 	m.dirtyCages = make([]bool, len(m.cages))
 	return m
+}
+
+// fillingsKey is what a cage's fillings depend on: the side, the clue,
+// and which of its cells share a row or a column (two bits per pair, in
+// the cells' order).
+type fillingsKey struct {
+	n, op, target, k int
+	shared           uint32
+}
+
+// fillingsCache keeps the fillings of the cages drawn so far, read only,
+// up to fillingsCacheMax of them (a drawn KenKen's cages repeat: a 6x6
+// candidate's are mostly known after a few hundred).
+var fillingsCache = struct {
+	sync.Mutex
+	m map[fillingsKey][]uint8
+}{m: map[fillingsKey][]uint8{}}
+
+const fillingsCacheMax = 1 << 14
+
+// sharedFillings is kenkenFillings, from fillingsCache where it holds them.
+func sharedFillings(n int, cg kenken.Cage, cells []int) ([]uint8, bool) {
+	k := len(cells)
+	if k > 4 {
+		return kenkenFillings(n, cg, cells)
+	}
+	key := fillingsKey{n: n, op: int(cg.Op), target: cg.Target, k: k}
+	bit := 0
+	for i := range k {
+		for j := range i {
+			if cells[i]/n == cells[j]/n {
+				key.shared |= 1 << bit
+			}
+			if cells[i]%n == cells[j]%n {
+				key.shared |= 2 << bit
+			}
+			bit += 2
+		}
+	}
+	fillingsCache.Lock()
+	fill, ok := fillingsCache.m[key]
+	fillingsCache.Unlock()
+	if ok {
+		return fill, true
+	}
+	fill, ok = kenkenFillings(n, cg, cells)
+	if !ok {
+		return nil, false
+	}
+	fillingsCache.Lock()
+	if len(fillingsCache.m) < fillingsCacheMax {
+		fillingsCache.m[key] = fill
+	}
+	fillingsCache.Unlock()
+	return fill, true
 }
 
 // fixpoint propagates g (a mask per cell, from blank: the given cells are
