@@ -29,21 +29,24 @@ func init() {
 				return nil, nil, err
 			}
 			text := kenken.Format(kp)
-			// The band among easy, normal and hard first, on masks (where
-			// the ladder solves a puzzle it is unique): up to Combined that
-			// decides the candidate without a count or a model.
+			// The band among easy, normal, hard and extreme first, on masks
+			// (where the ladder solves a puzzle it is unique): up to
+			// Lookahead that decides the candidate without a count or a
+			// model.
 			mk := newKenkenMasks(kp)
 			var fills [][]uint8
-			var low func([]Band) (int, bool)
+			var low func([]Band) (int, Rung)
 			if mk != nil {
 				i, known := mk.band(Bands(r.kind), r.hi)
 				switch {
 				case known && i >= 0:
-					return r.drawnLow(text, func([]Band) (int, bool) { return i, true })
-				case known && r.hi <= Combined:
+					return r.drawnLow(text, func([]Band) (int, Rung) { return i, Lookahead })
+				case known && r.hi <= Lookahead:
 					return nil, nil, errRetry
+				case known:
+					low = func([]Band) (int, Rung) { return -1, Lookahead }
 				}
-				fills, low = mk.fills, func([]Band) (int, bool) { return i, known }
+				fills = mk.fills
 			}
 			// Most drawn cages leave several solutions: their own fillings
 			// count them (kenkenCount) for less than any model costs to
@@ -120,8 +123,8 @@ func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
 }
 
 // drawnLow is drawn, with low (when set) telling the puzzle's band among
-// the low ones without a model (judge).
-func (r *genRun) drawnLow(text string, low func([]Band) (int, bool)) (puzzles.Puzzle, *Difficulty, error) {
+// the bands up to a ceiling without a model (judge).
+func (r *genRun) drawnLow(text string, low func([]Band) (int, Rung)) (puzzles.Puzzle, *Difficulty, error) {
 	p, err := reparse(r.name(), text)
 	if err != nil {
 		return nil, nil, err
@@ -138,21 +141,21 @@ func (r *genRun) drawnLow(text string, low func([]Band) (int, bool)) (puzzles.Pu
 
 // judge reports whether the ladder solves p within the run's ceiling, and
 // its grade: first its band, by the ladder's fixpoints (bandUpTo; among
-// the bands below Combined by low where it knows: KenKen's masks), then,
+// the bands up to a ceiling by low where it knows: KenKen's masks), then,
 // for a puzzle in the band asked for, the walk on a fresh model (the one
 // Grade takes); a puzzle easier than the band gets its band and Hardest
 // (the band's ceiling) only, without the walk.
-func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, bool)) (bool, Difficulty, error) {
+func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, Rung)) (bool, Difficulty, error) {
 	bands := Bands(p.Kind())
-	i, known := -1, false
+	i, covered := -1, Rung(0) // low's answer covers the bands up to covered
 	if low != nil {
-		i, known = low(bands)
+		i, covered = low(bands)
 	}
 	var err error
 	switch {
-	case known && i < 0 && r.hi < Combined:
+	case covered > 0 && i < 0 && r.hi <= covered:
 		return false, Difficulty{}, nil // no band within the ceiling
-	case !known:
+	case covered == 0:
 		if i, err = r.lowBand(p, bands); err != nil {
 			return false, Difficulty{}, err
 		}
@@ -163,8 +166,8 @@ func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, bool)) (bool, Di
 			return false, Difficulty{}, err
 		}
 		from := 0
-		for from < len(bands) && bands[from].Upto < Combined && r.kind == "kenken" {
-			from++ // refuted by lowBand
+		for from < len(bands) && (bands[from].Upto <= covered || bands[from].Upto < Combined && r.kind == "kenken") {
+			from++ // refuted by low or lowBand
 		}
 		s := m.Store
 		lvl := s.Push()

@@ -211,29 +211,48 @@ func sharedFillings(n int, cg kenken.Cage, cells []int) ([]uint8, bool) {
 // set here) to the ladder's fixpoint at level (Counting, Strength or
 // Combined); false when it fails.
 func (m *kenkenMasks) fixpoint(g []uint32, level Rung) bool {
-	strong := level >= Strength
-	m.queue, m.dirtyLines, m.hallLines, m.anyCage = m.queue[:0], 0, 0, false
-	clear(m.dirtyCages)
+	m.clearWork()
 	for i := range g {
 		g[i] = m.full
 	}
 	for i, cg := range m.cages {
-		if strong || len(cg.cells) == 2 || cg.sum > 0 {
+		if level >= Strength || len(cg.cells) == 2 || cg.sum > 0 {
 			m.dirtyCages[i], m.anyCage = true, true
 		}
 		for _, c := range cg.cells {
 			if !m.remove(g, c, m.full&^cg.uses) {
+				m.clearWork()
 				return false
 			}
 		}
 	}
 	for _, gv := range m.given {
 		if !m.remove(g, int16(gv[0]), m.full&^(1<<(gv[1]-1))) {
+			m.clearWork()
 			return false
 		}
 	}
 	m.dirtyLines = 1<<(2*m.n) - 1
 	m.hallLines = m.dirtyLines
+	return m.run(g, level)
+}
+
+// clearWork empties the queue and the changed marks.
+func (m *kenkenMasks) clearWork() {
+	m.queue, m.dirtyLines, m.hallLines, m.anyCage = m.queue[:0], 0, 0, false
+	clear(m.dirtyCages)
+}
+
+// run propagates what the marks say changed in g, at level (Forward:
+// the lines only), to the fixpoint; false when it fails. The marks are
+// clear after it either way.
+func (m *kenkenMasks) run(g []uint32, level Rung) bool {
+	ok := m.settle(g, level)
+	m.clearWork()
+	return ok
+}
+
+func (m *kenkenMasks) settle(g []uint32, level Rung) bool {
 	for {
 		for len(m.queue) > 0 {
 			c := m.queue[len(m.queue)-1]
@@ -247,19 +266,34 @@ func (m *kenkenMasks) fixpoint(g []uint32, level Rung) bool {
 		if d := m.dirtyLines; d != 0 {
 			m.dirtyLines = 0
 			for l := range 2 * m.n {
-				if d&(1<<l) == 0 {
-					continue
-				}
-				if !m.hiddenSingles(g, m.lines[l]) {
+				if d&(1<<l) != 0 && !m.hiddenSingles(g, m.lines[l]) {
 					return false
 				}
 			}
 			continue
 		}
-		if !m.anyCage {
-			if level < Combined || m.hallLines == 0 {
-				return true
+		if level >= Counting && m.anyCage {
+			m.anyCage = false
+			for i := range m.cages {
+				if !m.dirtyCages[i] {
+					continue
+				}
+				m.dirtyCages[i] = false
+				cg := &m.cages[i]
+				switch {
+				case level >= Strength || len(cg.cells) == 2:
+					if !m.cageSupport(g, cg, level >= Combined) {
+						return false
+					}
+				case cg.sum > 0:
+					if !m.sumBounds(g, cg) {
+						return false
+					}
+				}
 			}
+			continue
+		}
+		if level >= Combined && m.hallLines != 0 {
 			d := m.hallLines
 			m.hallLines = 0
 			for l := range 2 * m.n {
@@ -269,23 +303,44 @@ func (m *kenkenMasks) fixpoint(g []uint32, level Rung) bool {
 			}
 			continue
 		}
-		m.anyCage = false
-		for i := range m.cages {
-			if !m.dirtyCages[i] {
+		return true
+	}
+}
+
+// lookahead is the Lookahead rung on g, at the Combined fixpoint: each
+// value of an open cell whose assumption the lines' forward checking and
+// one-place digits (the walk's lookaheadInner, Forward) refute goes, and
+// Combined propagates again, to the fixpoint (Model.closes' singleton
+// passes); false when g has no solution.
+func (m *kenkenMasks) lookahead(g []uint32) bool {
+	tmp := make([]uint32, len(g))
+	for {
+		refuted := false
+		for c, x := range g {
+			if x&(x-1) == 0 {
 				continue
 			}
-			m.dirtyCages[i] = false
-			cg := &m.cages[i]
-			switch {
-			case strong || len(cg.cells) == 2:
-				if !m.cageSupport(g, cg, level >= Combined) {
+			for w := x; w != 0; w &= w - 1 {
+				bit := w & -w
+				if g[c]&bit == 0 || g[c] == bit {
+					continue
+				}
+				copy(tmp, g)
+				tmp[c] = bit
+				m.queue = append(m.queue, int16(c))
+				m.dirtyLines |= m.cellAt[c].lines
+				if m.run(tmp, Forward) {
+					continue
+				}
+				if !m.remove(g, int16(c), bit) || !m.run(g, Combined) {
+					m.clearWork()
 					return false
 				}
-			case cg.sum > 0:
-				if !m.sumBounds(g, cg) {
-					return false
-				}
+				refuted = true
 			}
+		}
+		if !refuted {
+			return true
 		}
 	}
 }
@@ -482,25 +537,25 @@ func (m *kenkenMasks) solved(g []uint32) bool {
 
 // band is the index of the lowest band of bands (KenKen's) whose ceiling,
 // capped at hi, the ladder solves the puzzle under, among those capped at
-// Combined (Model.bandUpTo's answer); -1 when none of them does. known is
-// false where the masks cannot tell: a ceiling below Counting, a cage of
-// more than four cells.
+// Lookahead (Model.bandUpTo's answer); -1 when none of them does. known
+// is false where the masks cannot tell: a ceiling below Counting, a cage
+// of more than four cells.
 func (m *kenkenMasks) band(bands []Band, hi Rung) (i int, known bool) {
 	for _, cg := range m.cages {
 		if len(cg.cells) > 4 {
 			return -1, false
 		}
 	}
-	top := min(hi, Combined)
+	top := min(hi, Lookahead)
 	if top < Counting {
 		return -1, false
 	}
 	g := make([]uint32, m.n*m.n)
-	topSolves := m.fixpoint(g, top) && m.solved(g)
+	topSolves := m.fixpoint(g, min(top, Combined)) && (m.solved(g) || top == Lookahead && m.lookahead(g) && m.solved(g))
 	for i, b := range bands {
 		c := min(b.Upto, hi)
 		switch {
-		case c > Combined:
+		case c > Lookahead:
 			return -1, true
 		case c < Counting:
 			return -1, false
