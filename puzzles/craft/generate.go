@@ -227,6 +227,12 @@ func solvesWithin(ctx context.Context, p puzzles.Puzzle, ceiling Rung) (bool, Di
 	if err != nil {
 		return false, Difficulty{}, err
 	}
+	return walkWithin(m, p, ceiling)
+}
+
+// walkWithin is solvesWithin on m, a model of p built to ceiling (its
+// store as built, or back there).
+func walkWithin(m *Model, p puzzles.Puzzle, ceiling Rung) (bool, Difficulty, error) {
 	s := m.Store
 	lvl := s.Push()
 	defer s.PopTo(lvl - 1)

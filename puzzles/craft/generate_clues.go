@@ -41,12 +41,21 @@ func init() {
 				clues[i] = sol.Grid[i/n][i%n]
 			}
 			full := slices.Clone(clues)
-			if clues, err = r.removeClues(t, clues); err != nil {
-				return nil, nil, err
+			if mk := r.sudokuMasks(n, r.hi); mk != nil {
+				// Up to Strength on masks (generate_sudoku_masks.go): the
+				// same trials in removeClues' order.
+				err = mk.thin(r.kind, clues, r.rng.Perm(len(clues)))
+			} else {
+				clues, err = r.removeClues(t, clues)
 			}
-			easy, err := r.easier(t, clues)
 			if err != nil {
 				return nil, nil, err
+			}
+			easy, ok := r.easierOnMasks(n, clues)
+			if !ok {
+				if easy, err = r.easier(t, clues); err != nil {
+					return nil, nil, err
+				}
 			}
 			puzzleOf := func(clues []int) (puzzles.Puzzle, error) {
 				p := &sudoku.Puzzle{N: n, Grid: emptyInts(n), Spelling: sudoku.Chars}
@@ -132,6 +141,50 @@ func (r *genRun) easier(t *blankTrials, clues []int) (*Difficulty, error) {
 		return nil, err
 	}
 	return &Difficulty{Kind: r.kind, Hardest: bands[i].Upto, Band: bands[i].Name}, nil
+}
+
+// sudokuMasks is the run's masks for side n at ceiling (nil: the
+// ceiling needs the model): its own work buffers on the grid shared by
+// every run (sharedMasks).
+func (r *genRun) sudokuMasks(n int, ceiling Rung) *sudokuMasks {
+	key := fmt.Sprintf("masks:%d:%d", n, ceiling)
+	if m, ok := r.cache[key].(*sudokuMasks); ok {
+		return m
+	}
+	m := sharedMasks(n, ceiling)
+	if m != nil {
+		c := *m
+		c.queue = nil // the shared one's buffer stays its own
+		m = &c
+	}
+	r.cache[key] = m
+	return m
+}
+
+// easierOnMasks is easier for a Sudoku whose bands below the run's can
+// be told on masks (ok false: the model must tell them).
+func (r *genRun) easierOnMasks(n int, clues []int) (easy *Difficulty, ok bool) {
+	if r.lo == 0 {
+		return nil, true
+	}
+	bands := Bands(r.kind)
+	for _, b := range bands {
+		if r.sudokuMasks(n, min(b.Upto, r.lo)) == nil {
+			return nil, false
+		}
+		if b.Upto >= r.lo {
+			break
+		}
+	}
+	for _, b := range bands {
+		if r.sudokuMasks(n, min(b.Upto, r.lo)).closes(clues) {
+			return &Difficulty{Kind: r.kind, Hardest: b.Upto, Band: b.Name}, true
+		}
+		if b.Upto >= r.lo {
+			break
+		}
+	}
+	return nil, true
 }
 
 // underSplitTries bounds the clues underSplit gives back.

@@ -1,6 +1,7 @@
 package craft
 
 import (
+	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
@@ -28,10 +29,29 @@ func init() {
 				return nil, nil, err
 			}
 			text := kenken.Format(kp)
+			// The band among easy, normal, hard and extreme first, on masks
+			// (where the ladder solves a puzzle it is unique): up to
+			// Lookahead that decides the candidate without a count or a
+			// model.
+			mk := newKenkenMasks(kp)
+			var fills [][]uint8
+			var low func([]Band) (int, Rung)
+			if mk != nil {
+				i, known := mk.band(Bands(r.kind), r.hi)
+				switch {
+				case known && i >= 0:
+					return r.drawnLow(text, func([]Band) (int, Rung) { return i, Lookahead })
+				case known && r.hi <= Lookahead:
+					return nil, nil, errRetry
+				case known:
+					low = func([]Band) (int, Rung) { return -1, Lookahead }
+				}
+				fills = mk.fills
+			}
 			// Most drawn cages leave several solutions: their own fillings
 			// count them (kenkenCount) for less than any model costs to
 			// build; the kind's own model where that count gives up.
-			if c, known := kenkenCount(kp, 2); known && c != 1 {
+			if c, known := kenkenCountFills(kp, fills, 2); known && c != 1 {
 				return nil, nil, errRetry
 			} else if !known {
 				p, err := reparse(r.name(), text)
@@ -42,7 +62,7 @@ func init() {
 					return nil, nil, errOr(err, errRetry)
 				}
 			}
-			return r.drawn(text)
+			return r.drawnLow(text, low)
 		},
 	}
 	generators["rogo"] = &generator{
@@ -99,11 +119,17 @@ func init() {
 // one easier than the band comes back with its band only (Generate throws
 // it away).
 func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
+	return r.drawnLow(text, nil)
+}
+
+// drawnLow is drawn, with low (when set) telling the puzzle's band among
+// the bands up to a ceiling without a model (judge).
+func (r *genRun) drawnLow(text string, low func([]Band) (int, Rung)) (puzzles.Puzzle, *Difficulty, error) {
 	p, err := reparse(r.name(), text)
 	if err != nil {
 		return nil, nil, err
 	}
-	ok, d, err := r.judge(p)
+	ok, d, err := r.judge(p, low)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -114,11 +140,12 @@ func (r *genRun) drawn(text string) (puzzles.Puzzle, *Difficulty, error) {
 }
 
 // judge reports whether the ladder solves p within the run's ceiling, and
-// its grade: first its band, by the ladder's fixpoints (bandUpTo), then,
+// its grade: first its band, by the ladder's fixpoints (bandUpTo; among
+// the bands up to a ceiling by low where it knows: KenKen's masks), then,
 // for a puzzle in the band asked for, the walk on a fresh model (the one
 // Grade takes); a puzzle easier than the band gets its band and Hardest
 // (the band's ceiling) only, without the walk.
-func (r *genRun) judge(p puzzles.Puzzle) (bool, Difficulty, error) {
+func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, Rung)) (bool, Difficulty, error) {
 	if r.kind == "hitori" && r.hi < Search {
 		// Easy and Tricky: one model and the walk, where the band's
 		// fixpoints would take a second model for the 3 in 5 draws in
@@ -127,21 +154,39 @@ func (r *genRun) judge(p puzzles.Puzzle) (bool, Difficulty, error) {
 		return solvesWithin(r.opt.Context, p, r.hi)
 	}
 	bands := Bands(p.Kind())
-	i, err := r.lowBand(p, bands)
-	if err != nil {
-		return false, Difficulty{}, err
+	i, covered := -1, Rung(0) // low's answer covers the bands up to covered
+	if low != nil {
+		i, covered = low(bands)
 	}
+	var err error
+	switch {
+	case covered > 0 && i < 0 && r.hi <= covered:
+		return false, Difficulty{}, nil // no band within the ceiling
+	case covered == 0:
+		if i, err = r.lowBand(p, bands); err != nil {
+			return false, Difficulty{}, err
+		}
+	}
+	var m *Model // the full model, when built: the walk's too
 	if i < 0 {
-		m, err := build(r.opt.Context, p, false, nil, r.hi)
-		if err != nil {
+		if m, err = build(r.opt.Context, p, false, nil, r.hi); err != nil {
 			return false, Difficulty{}, err
 		}
 		from := 0
-		for from < len(bands) && bands[from].Upto < Combined && r.kind == "kenken" {
-			from++ // refuted by lowBand
+		for from < len(bands) && (bands[from].Upto <= covered || bands[from].Upto < Combined && r.kind == "kenken") {
+			from++ // refuted by low or lowBand
 		}
+		s := m.Store
+		lvl := s.Push()
 		if i, err = m.bandUpTo(bands[from:], r.hi); i >= 0 {
 			i += from
+		}
+		s.PopTo(lvl - 1)
+		// The walk starts as on a fresh model: every propagator queued
+		// (the build left them so; bandUpTo ran them above the pop).
+		s.SetRungLimit(cp.MaxRung)
+		for p := range s.NumProps() {
+			s.Schedule(cp.PropID(p))
 		}
 	}
 	switch {
@@ -151,6 +196,8 @@ func (r *genRun) judge(p puzzles.Puzzle) (bool, Difficulty, error) {
 		return false, Difficulty{}, nil
 	case bands[i].Upto <= r.lo:
 		return true, Difficulty{Kind: p.Kind(), Hardest: bands[i].Upto, Band: bands[i].Name}, nil
+	case m != nil:
+		return walkWithin(m, p, r.hi)
 	}
 	return solvesWithin(r.opt.Context, p, r.hi)
 }

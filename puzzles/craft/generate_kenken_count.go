@@ -58,6 +58,12 @@ func (c *kenkenCage) index(n int) {
 // search passed kenkenNodeCap or p has a clue it does not read (then the
 // count is 0).
 func kenkenCount(p *kenken.Puzzle, limit int) (count int, known bool) {
+	return kenkenCountFills(p, nil, limit)
+}
+
+// kenkenCountFills is kenkenCount with the cages' fillings (kenkenFillings,
+// in p.Cages' order) listed already where fills has them.
+func kenkenCountFills(p *kenken.Puzzle, fills [][]uint8, limit int) (count int, known bool) {
 	n := p.N
 	if n < 1 || n > 31 {
 		return 0, false
@@ -68,7 +74,13 @@ func kenkenCount(p *kenken.Puzzle, limit int) (count int, known bool) {
 		for j, x := range c.Cells {
 			cells[j] = x.Row*n + x.Col
 		}
-		fill, ok := kenkenFillings(n, c, cells)
+		var fill []uint8
+		ok := true
+		if i < len(fills) && fills[i] != nil {
+			fill = fills[i]
+		} else {
+			fill, ok = kenkenFillings(n, c, cells)
+		}
 		if !ok {
 			return 0, false
 		}

@@ -1,0 +1,110 @@
+package craft
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/tessera-cp/tessera/puzzles/kenken"
+)
+
+// The masks reach the ladder model's fixpoints at Counting, Strength,
+// Combined and Lookahead (closes' singleton passes),
+// domain by domain, on drawn KenKens of every size the generator makes,
+// unique or not, and band agrees with the model's bandUpTo wherever it
+// says it knows.
+func TestKenKenMasksAgreeWithLadder(t *testing.T) {
+	seeds := 40
+	if testing.Short() {
+		seeds = 10
+	}
+	bands := Bands("kenken")
+	var known, unknown, lookaheads int
+	for n := 3; n <= 9; n++ {
+		for seed := range uint64(seeds) {
+			kp, _, err := kenken.Planted(seed, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := fmt.Sprintf("%dx%d seed %d", n, n, seed)
+			p, err := reparse(name, kenken.Format(kp))
+			if err != nil {
+				t.Fatal(err)
+			}
+			mk := newKenkenMasks(kp)
+			if mk == nil {
+				t.Fatalf("%s: no masks", name)
+			}
+			for _, ceiling := range []Rung{Counting, Strength, Combined, Lookahead} {
+				want := make([]uint32, n*n)
+				wantOK := mk.fixpoint(want, min(ceiling, Combined))
+				m, err := build(nil, p, false, nil, ceiling)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s := m.Store
+				s.SetRungLimit(ceiling.cp())
+				ok := s.Propagate()
+				if ceiling == Lookahead {
+					// closes' singleton passes, to their fixpoint (or solved)
+					if wantOK && !mk.solved(want) {
+						before := slices.Clone(want)
+						wantOK = mk.lookahead(want)
+						if !wantOK || !slices.Equal(before, want) {
+							lookaheads++ // a position the probes moved
+						}
+					}
+					if ok {
+						if _, err := m.closes(Lookahead); err != nil {
+							t.Fatal(err)
+						}
+						ok = !s.Failed()
+					}
+				}
+				if ok != wantOK {
+					t.Fatalf("%s at %s: the model propagates %v, the masks %v", name, ceiling, ok, wantOK)
+				}
+				if !ok {
+					continue
+				}
+				for i, x := range m.Vars {
+					var dom uint32
+					for v := 1; v <= n; v++ {
+						if s.Contains(x, v) {
+							dom |= 1 << (v - 1)
+						}
+					}
+					if dom != want[i] {
+						t.Fatalf("%s at %s: cell %d: the model keeps %b, the masks %b", name, ceiling, i, dom, want[i])
+					}
+				}
+			}
+			for _, hi := range []Rung{Counting, Strength, Combined, Lookahead, Search} {
+				i, ok := mk.band(bands, hi)
+				if !ok {
+					unknown++
+					continue
+				}
+				known++
+				m, err := build(nil, p, false, nil, hi)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := m.bandUpTo(bands, hi)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want > 3 && hi > Lookahead {
+					want = -1 // above the masks' bands: not theirs to tell
+				}
+				if i != want {
+					t.Fatalf("%s up to %s: the masks' band %d, the model's %d", name, hi, i, want)
+				}
+			}
+		}
+	}
+	t.Logf("bands told %d, left to the model %d; positions the lookahead moved %d", known, unknown, lookaheads)
+	if known == 0 || unknown > 0 || lookaheads == 0 {
+		t.Fatalf("the masks told %d bands, left %d to the model", known, unknown)
+	}
+}
