@@ -205,3 +205,102 @@ func TestRegularReasonNoAllocs(t *testing.T) {
 		t.Errorf("%v allocations per run", a)
 	}
 }
+
+// The word form of the irreducible cut (regular_reason_word.go) finds the
+// cut shortCut finds, for every fact and failure of random automata over
+// random domains, nonogram lines among them.
+func TestRegularReasonWordsAgree(t *testing.T) {
+	defer func(on bool) { regularWordCut = on }(regularWordCut)
+	r := rand.New(rand.NewPCG(11, 5))
+	compared := 0
+	for k := 0; k < 400; k++ {
+		var d *dfa.DFA
+		n := 4 + r.IntN(8)
+		lo, hi := -1, 3
+		if k%2 == 0 {
+			d = regularRandDFA(r)
+		} else {
+			var err error
+			if d, err = dfa.Runs([]int{1 + r.IntN(2), 1 + r.IntN(3)}); err != nil {
+				t.Fatal(err)
+			}
+			lo, hi, n = 0, 1, n+4
+		}
+		s := cp.NewStore()
+		s.SetExplain(true)
+		xs := make([]cp.VarID, n)
+		for i := range xs {
+			xs[i] = s.NewVar(lo, hi)
+		}
+		if err := Regular(s, xs, d); err != nil {
+			t.Fatal(err)
+		}
+		if !s.Propagate() {
+			continue
+		}
+		agree := func(what string, get func() []cp.Lit) {
+			regularWordCut = true
+			a := get()
+			regularWordCut = false
+			b := get()
+			regularWordCut = true
+			if !slices.Equal(a, b) {
+				t.Fatalf("case %d: %s: words %v, shortCut %v", k, what, a, b)
+			}
+			compared++
+		}
+		for range 1 + r.IntN(4) {
+			s.Push()
+			before := s.NumFacts()
+			x := xs[r.IntN(n)]
+			if !s.Remove(x, s.Min(x)+r.IntN(s.Max(x)-s.Min(x)+1)) {
+				break
+			}
+			ok := s.Propagate()
+			for i := before; i < s.NumFacts(); i++ {
+				if f := s.Fact(i); f.Cause >= 0 && s.Kind(f.Cause) == "regular" {
+					agree(f.Lit.String(), func() []cp.Lit { return s.Reason(i, nil) })
+				}
+			}
+			if !ok {
+				agree("failure", func() []cp.Lit { return s.FailureReason(nil) })
+				break
+			}
+		}
+	}
+	if compared < 500 {
+		t.Fatalf("%d reasons compared: the cases test too little", compared)
+	}
+}
+
+// A DFA of more than 64 states takes shortCut's own passes: clue 33 33
+// on 70 cells and 40 40 on 90, the first run pinned by one blank cell.
+func TestRegularReasonWideDFA(t *testing.T) {
+	for _, c := range []struct{ n, run int }{{70, 33}, {90, 40}} {
+		d, err := dfa.Runs([]int{c.run, c.run})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q := d.Minimize().NumStates(); q <= 64 {
+			t.Fatalf("clue %d %d: %d states, not past a word", c.run, c.run, q)
+		}
+		s := cp.NewStore()
+		s.SetExplain(true)
+		xs := make([]cp.VarID, c.n)
+		for i := range xs {
+			xs[i] = s.NewVar(0, 1)
+		}
+		if err := Regular(s, xs, d); err != nil || !s.Propagate() {
+			t.Fatal(err)
+		}
+		s.Push()
+		s.Assign(xs[c.run], 0) // the first run ends before this cell: it starts at 0
+		if !s.Propagate() {
+			t.Fatal("a fitting cell failed")
+		}
+		want := []cp.Lit{cp.LitEq(xs[c.run], 0)}
+		if _, r := reasonOf(t, s, cp.LitNe(xs[0], 0)); !sameLits(r, want) && !sameLits(r, []cp.Lit{cp.LitNe(xs[c.run], 1)}) {
+			t.Errorf("%d cells: cell 0 filled because %v, want %v", c.n, r, want)
+		}
+	}
+}
