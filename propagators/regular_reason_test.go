@@ -206,14 +206,11 @@ func TestRegularReasonNoAllocs(t *testing.T) {
 	}
 }
 
-// The word form of the irreducible cut (regular_reason_word.go), shrunk
-// in the order of the positions, finds the cut shortCut finds, for every
-// fact and failure of random automata over random domains, nonogram lines
-// among them. (Shrunk latest first, as a search asks, its cuts are
-// checked by the oracle and TestRegularReasonsIrreducible.)
+// The word form of the irreducible cut (regular_reason_word.go) finds the
+// cut shortCut finds, for every fact and failure of random automata over
+// random domains, nonogram lines among them.
 func TestRegularReasonWordsAgree(t *testing.T) {
-	defer func(on, late bool) { regularWordCut, regularCutLatestFirst = on, late }(regularWordCut, regularCutLatestFirst)
-	regularCutLatestFirst = false
+	defer func(on bool) { regularWordCut = on }(regularWordCut)
 	r := rand.New(rand.NewPCG(11, 5))
 	compared := 0
 	for k := 0; k < 400; k++ {

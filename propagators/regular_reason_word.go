@@ -2,7 +2,6 @@ package propagators
 
 import (
 	"math/bits"
-	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
 )
@@ -11,9 +10,9 @@ import (
 // its own variable and the DFA has at most 64 states and 64 symbols, a
 // layer's states and a position's symbols are one word each, and each
 // pass over the layered graph visits only the states in its set instead
-// of every state of the layer's band. It starts from the same frontier as
-// shortCut and shrinks it greedily too, but the latest removed symbol
-// first (regularCutLatestFirst). On the webpbn survey lines (47 to 63 cells, 20 to
+// of every state of the layer's band. It finds the same cut as shortCut
+// (the same frontiers, the same greedy order), so a search with it makes
+// the same decisions. On the webpbn survey lines (47 to 63 cells, 20 to
 // 64 states) late in a search, when few states are still reached, this is
 // where a learning run spent most of its time.
 
@@ -148,32 +147,6 @@ func (p *regular) shortCutWord(s *cp.Store, at int, forceVar cp.VarID, forceVal 
 	for j := range n {
 		pres[j] |= rem[j] &^ cut[j]
 	}
-	if regularCutLatestFirst {
-		p.shrinkByTime(s, pres, cut, R, B)
-	} else {
-		p.shrinkByPosition(pres, cut, R, B)
-	}
-	for j := range n {
-		base := int(p.tag[j]) * nw
-		for ks := cut[j]; ks != 0; ks &= ks - 1 {
-			marks[base+bits.TrailingZeros64(ks)] = 1
-		}
-	}
-	return true
-}
-
-// regularCutLatestFirst shrinks the cut latest removed first
-// (shrinkByTime), else position by position as shortCut does
-// (shrinkByPosition; tests compare the two forms with it). On the 23
-// bundled webpbn puzzles a learning search needed 1,202 conflicts in all
-// with the first, 1,443 with the second, and the learned clauses on the
-// survey boards were 10 % shorter.
-var regularCutLatestFirst = true
-
-// shrinkByPosition drops from cut, position by position, each symbol
-// the graph stays closed without.
-func (p *regular) shrinkByPosition(pres, cut, R, B []uint64) {
-	n, nq, w := p.n, p.nq, p.words
 	B[n] = w.acc & w.live[n]
 	for j := n - 1; j >= 0; j-- {
 		B[j] = w.preimage(nq, B[j+1], pres[j]) & w.live[j]
@@ -189,48 +162,11 @@ func (p *regular) shrinkByPosition(pres, cut, R, B []uint64) {
 		}
 		R[j+1] = w.image(nq, R[j], pres[j]) & w.live[j+1]
 	}
-}
-
-// shrinkByTime drops from cut each symbol the graph stays closed
-// without, the latest removed first, so that the reason keeps the
-// earlier facts (Chuffed's MDD explanations prefer them too): the
-// learned clauses then reach back to earlier levels. R is kept valid up
-// to layer rv and B from layer bv on, each recomputed only as far as the
-// next symbol needs.
-func (p *regular) shrinkByTime(s *cp.Store, pres, cut, R, B []uint64) {
-	n, nq, nw, w := p.n, p.nq, p.nw, p.words
-	span := n * nw
-	c := 0
-	for _, ks := range cut {
-		c += bits.OnesCount64(ks)
-	}
-	cands := s.ScratchInts(6, c)[:0] // (removal time, position, symbol)
 	for j := range n {
+		base := int(p.tag[j]) * nw
 		for ks := cut[j]; ks != 0; ks &= ks - 1 {
-			k := bits.TrailingZeros64(ks)
-			t, _ := s.LitTime(cp.LitNe(p.xs[j], p.minSym+k))
-			cands = append(cands, (t+1)*span+j*nw+k)
+			marks[base+bits.TrailingZeros64(ks)] = 1
 		}
 	}
-	slices.Sort(cands)
-	B[n] = w.acc & w.live[n]
-	for j := n - 1; j >= 0; j-- {
-		B[j] = w.preimage(nq, B[j+1], pres[j]) & w.live[j]
-	}
-	R[0] = 1 << p.start
-	rv, bv := 0, 0
-	for i := len(cands) - 1; i >= 0; i-- {
-		j, k := cands[i]%span/nw, cands[i]%nw
-		for ; rv < j; rv++ {
-			R[rv+1] = w.image(nq, R[rv], pres[rv]) & w.live[rv+1]
-		}
-		for ; bv > j+1; bv-- {
-			B[bv-1] = w.preimage(nq, B[bv], pres[bv-1]) & w.live[bv-1]
-		}
-		if w.image(nq, R[j], 1<<k)&B[j+1] == 0 {
-			cut[j] &^= 1 << k
-			pres[j] |= 1 << k
-			rv, bv = min(rv, j), max(bv, j+1)
-		}
-	}
+	return true
 }
