@@ -58,6 +58,14 @@ next:
 // any one literal lets one through. Failures' reasons are checked for
 // soundness.
 func TestRegularReasonsIrreducible(t *testing.T) {
+	defer func(on bool) { regularWordCut = on }(regularWordCut)
+	for _, words := range []bool{true, false} {
+		regularWordCut = words // the word form and shortCut's own passes
+		regularReasonsIrreducible(t)
+	}
+}
+
+func regularReasonsIrreducible(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 23))
 	facts, long, failures := 0, 0, 0
 	for k := 0; k < 600; k++ {
@@ -206,70 +214,35 @@ func TestRegularReasonNoAllocs(t *testing.T) {
 	}
 }
 
-// The word form of the irreducible cut (regular_reason_word.go) finds the
-// cut shortCut finds, for every fact and failure of random automata over
-// random domains, nonogram lines among them.
-func TestRegularReasonWordsAgree(t *testing.T) {
-	defer func(on bool) { regularWordCut = on }(regularWordCut)
-	r := rand.New(rand.NewPCG(11, 5))
-	compared := 0
-	for k := 0; k < 400; k++ {
-		var d *dfa.DFA
-		n := 4 + r.IntN(8)
-		lo, hi := -1, 3
-		if k%2 == 0 {
-			d = regularRandDFA(r)
-		} else {
-			var err error
-			if d, err = dfa.Runs([]int{1 + r.IntN(2), 1 + r.IntN(3)}); err != nil {
-				t.Fatal(err)
-			}
-			lo, hi, n = 0, 1, n+4
-		}
-		s := cp.NewStore()
-		s.SetExplain(true)
-		xs := make([]cp.VarID, n)
-		for i := range xs {
-			xs[i] = s.NewVar(lo, hi)
-		}
-		if err := Regular(s, xs, d); err != nil {
-			t.Fatal(err)
-		}
-		if !s.Propagate() {
-			continue
-		}
-		agree := func(what string, get func() []cp.Lit) {
-			regularWordCut = true
-			a := get()
-			regularWordCut = false
-			b := get()
-			regularWordCut = true
-			if !slices.Equal(a, b) {
-				t.Fatalf("case %d: %s: words %v, shortCut %v", k, what, a, b)
-			}
-			compared++
-		}
-		for range 1 + r.IntN(4) {
-			s.Push()
-			before := s.NumFacts()
-			x := xs[r.IntN(n)]
-			if !s.Remove(x, s.Min(x)+r.IntN(s.Max(x)-s.Min(x)+1)) {
-				break
-			}
-			ok := s.Propagate()
-			for i := before; i < s.NumFacts(); i++ {
-				if f := s.Fact(i); f.Cause >= 0 && s.Kind(f.Cause) == "regular" {
-					agree(f.Lit.String(), func() []cp.Lit { return s.Reason(i, nil) })
-				}
-			}
-			if !ok {
-				agree("failure", func() []cp.Lit { return s.FailureReason(nil) })
-				break
-			}
-		}
+// Regular's reasons keep the cells nearest to the fact: clue 3 on 9
+// cells, cell 4 filled, then cell 6: the run is 4..6, cells 7 and 8 are
+// blank, and cell 5 is filled because of cells 6 and 7 (the run holds 6
+// and not 7), where shortCut's own order, by position, keeps cell 8 for
+// cell 7.
+func TestRegularReasonNearest(t *testing.T) {
+	s := cp.NewStore()
+	s.SetExplain(true)
+	xs := make([]cp.VarID, 9)
+	for i := range xs {
+		xs[i] = s.NewVar(0, 1)
 	}
-	if compared < 500 {
-		t.Fatalf("%d reasons compared: the cases test too little", compared)
+	d, err := dfa.Runs([]int{3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Regular(s, xs, d); err != nil || !s.Propagate() {
+		t.Fatal(err)
+	}
+	s.Push()
+	s.Assign(xs[4], 1)
+	if !s.Propagate() {
+		t.Fatal("cell 4 filled failed")
+	}
+	s.Push()
+	s.Assign(xs[6], 1)
+	want := []cp.Lit{cp.LitEq(xs[6], 1), cp.LitEq(xs[7], 0)}
+	if _, r := reasonOf(t, s, cp.LitNe(xs[5], 0)); !sameLits(r, want) {
+		t.Errorf("cell 5 filled because %v, want %v", r, want)
 	}
 }
 
