@@ -161,7 +161,10 @@
 //	                                a greedy cover)
 //	NegativeTable                   the others' domains
 //	Regular                         an irreducible cut of the layered graph
-//	                                (the smaller frontier, shrunk greedily)
+//	                                (the smaller frontier, shrunk greedily;
+//	                                distinct variables and at most 64
+//	                                states: by words, the cells farthest
+//	                                from the fact tried first)
 //	CyclicRegular                   a cut of the layered graph, one per
 //	                                value of x₁ (coarse past 2^22 steps)
 //	Linear, ReifLinear, + cages     the other terms' bounds, lifted; NE:

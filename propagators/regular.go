@@ -370,6 +370,7 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 		p.support[k] = s.NewRevInt(support[k])
 	}
 	p.vars, p.tag, p.occOff, p.occ = regularDistinct(xs)
+	p.words = regularWordsNew(p)
 	p.pending = make([]int32, 0, len(p.vars))
 	p.inPending = make([]bool, len(p.vars))
 	p.dirty = make([]bool, len(p.vars))
@@ -407,6 +408,7 @@ type regular struct {
 	// at nothing outside (domains only shrink), read only.
 	live           []bool
 	bandLo, bandHi []int32
+	words          *regularWords // the DFA as words for Explain, or nil (regular_reason_word.go)
 	from, sym, to  []int32
 	outOff, out    []int32
 	inOff, in      []int32

@@ -34,6 +34,9 @@ const (
 // forceVal. It reports false when such a path is still open (nothing is
 // marked then).
 func (p *regular) shortCut(s *cp.Store, at int, forceVar cp.VarID, forceVal int, marks []int) bool {
+	if p.words != nil && regularWordCut {
+		return p.shortCutWord(s, at, forceVar, forceVal, marks)
+	}
 	n, nq, nw := p.n, p.nq, p.nw
 	pres := s.ScratchInts(0, n*nw)
 	for j, x := range p.xs {

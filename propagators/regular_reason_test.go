@@ -58,6 +58,14 @@ next:
 // any one literal lets one through. Failures' reasons are checked for
 // soundness.
 func TestRegularReasonsIrreducible(t *testing.T) {
+	defer func(on bool) { regularWordCut = on }(regularWordCut)
+	for _, words := range []bool{true, false} {
+		regularWordCut = words // the word form and shortCut's own passes
+		regularReasonsIrreducible(t)
+	}
+}
+
+func regularReasonsIrreducible(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 23))
 	facts, long, failures := 0, 0, 0
 	for k := 0; k < 600; k++ {
@@ -203,5 +211,69 @@ func TestRegularReasonNoAllocs(t *testing.T) {
 	}
 	if a := testing.AllocsPerRun(20, explain); a != 0 {
 		t.Errorf("%v allocations per run", a)
+	}
+}
+
+// Regular's reasons keep the cells nearest to the fact: clue 3 on 9
+// cells, cell 4 filled, then cell 6: the run is 4..6, cells 7 and 8 are
+// blank, and cell 5 is filled because of cells 6 and 7 (the run holds 6
+// and not 7), where shortCut's own order, by position, keeps cell 8 for
+// cell 7.
+func TestRegularReasonNearest(t *testing.T) {
+	s := cp.NewStore()
+	s.SetExplain(true)
+	xs := make([]cp.VarID, 9)
+	for i := range xs {
+		xs[i] = s.NewVar(0, 1)
+	}
+	d, err := dfa.Runs([]int{3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Regular(s, xs, d); err != nil || !s.Propagate() {
+		t.Fatal(err)
+	}
+	s.Push()
+	s.Assign(xs[4], 1)
+	if !s.Propagate() {
+		t.Fatal("cell 4 filled failed")
+	}
+	s.Push()
+	s.Assign(xs[6], 1)
+	want := []cp.Lit{cp.LitEq(xs[6], 1), cp.LitEq(xs[7], 0)}
+	if _, r := reasonOf(t, s, cp.LitNe(xs[5], 0)); !sameLits(r, want) {
+		t.Errorf("cell 5 filled because %v, want %v", r, want)
+	}
+}
+
+// A DFA of more than 64 states takes shortCut's own passes: clue 33 33
+// on 70 cells and 40 40 on 90, the first run pinned by one blank cell.
+func TestRegularReasonWideDFA(t *testing.T) {
+	for _, c := range []struct{ n, run int }{{70, 33}, {90, 40}} {
+		d, err := dfa.Runs([]int{c.run, c.run})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q := d.Minimize().NumStates(); q <= 64 {
+			t.Fatalf("clue %d %d: %d states, not past a word", c.run, c.run, q)
+		}
+		s := cp.NewStore()
+		s.SetExplain(true)
+		xs := make([]cp.VarID, c.n)
+		for i := range xs {
+			xs[i] = s.NewVar(0, 1)
+		}
+		if err := Regular(s, xs, d); err != nil || !s.Propagate() {
+			t.Fatal(err)
+		}
+		s.Push()
+		s.Assign(xs[c.run], 0) // the first run ends before this cell: it starts at 0
+		if !s.Propagate() {
+			t.Fatal("a fitting cell failed")
+		}
+		want := []cp.Lit{cp.LitEq(xs[c.run], 0)}
+		if _, r := reasonOf(t, s, cp.LitNe(xs[0], 0)); !sameLits(r, want) && !sameLits(r, []cp.Lit{cp.LitNe(xs[c.run], 1)}) {
+			t.Errorf("%d cells: cell 0 filled because %v, want %v", c.n, r, want)
+		}
 	}
 }

@@ -8,7 +8,10 @@
 # plain, Chuffed with free search (-f), Chuffed with the model's search,
 # Gecode. One TSV line per run:
 #
-#   board  solver  solved(1/0)  wall_s  load(1 min)
+#   board  solver  solved(1/0)  wall_s  load(1 min)  failures
+#
+# failures: Tessera's conflicts with --learn (its failures without),
+# the peers' failures (MiniZinc --statistics); - when not reported.
 #
 # then the solved counts per class and solver.
 #
@@ -67,27 +70,31 @@ run() { # board solver: prints solved and wall seconds
     case $sv in
         tessera-learn | tessera)
             local flag=; [ "$sv" = tessera-learn ] && flag=--learn
-            GOMAXPROCS=1 "$tmp/tessera" solve $flag --timeout "${limit}s" "$(file_of "$b")" >"$out" 2>&1 && ok=1 ;;
+            GOMAXPROCS=1 "$tmp/tessera" solve $flag --json --timeout "${limit}s" "$(file_of "$b")" >"$out" 2>&1 && ok=1 ;;
         chuffed-f | chuffed)
             local flag=; [ "$sv" = chuffed-f ] && flag=-f
-            timeout $((limit + 30)) minizinc --solver "$chuffed" $flag --time-limit $((limit * 1000)) \
+            timeout $((limit + 30)) minizinc --solver "$chuffed" $flag --statistics --time-limit $((limit * 1000)) \
                 "$(model_of "$b")" "$here/frontier/$b.dzn" >"$out" 2>&1
             grep -q '^----------$' "$out" && ok=1 ;;
         gecode)
             [ -f "$gecode" ] || { echo "- -"; return; }
-            timeout $((limit + 30)) minizinc --solver "$gecode" -I "$here/mznlib" --time-limit $((limit * 1000)) \
+            timeout $((limit + 30)) minizinc --solver "$gecode" -I "$here/mznlib" --statistics --time-limit $((limit * 1000)) \
                 "$(model_of "$b")" "$here/frontier/$b.dzn" >"$out" 2>&1
             grep -q '^----------$' "$out" && ok=1 ;;
     esac
-    echo "$ok $(echo "$(now) - $t0" | bc)"
+    local fails
+    fails=$(grep -o '"conflicts":[0-9]*' "$out" | head -1 | cut -d: -f2)
+    [ -z "$fails" ] && fails=$(grep -o '"failures":[0-9]*' "$out" | head -1 | cut -d: -f2)
+    [ -z "$fails" ] && fails=$(grep -o '^%%%mzn-stat: failures=[0-9]*' "$out" | tail -1 | cut -d= -f2)
+    echo "$ok $(echo "$(now) - $t0" | bc) ${fails:--}"
 }
 
-printf 'board\tsolver\tsolved\twall_s\tload\n' | tee "$tmp/all.tsv"
+printf 'board\tsolver\tsolved\twall_s\tload\tfailures\n' | tee "$tmp/all.tsv"
 for b in "${boards[@]}"; do
     for sv in ${solvers//,/ }; do
         load=$(cut -d' ' -f1 /proc/loadavg)
-        read -r ok wall < <(run "$b" "$sv")
-        printf '%s\t%s\t%s\t%.1f\t%s\n' "$b" "$sv" "$ok" "$wall" "$load" | tee -a "$tmp/all.tsv"
+        read -r ok wall fails < <(run "$b" "$sv")
+        printf '%s\t%s\t%s\t%.1f\t%s\t%s\n' "$b" "$sv" "$ok" "$wall" "$load" "$fails" | tee -a "$tmp/all.tsv"
     done
 done
 echo
