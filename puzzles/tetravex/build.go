@@ -46,6 +46,18 @@ const blockBudget = 1 << 22
 // Gecode on it a median 3.3 s and up to 25 s. See SearchOptions and
 // rankPieces.
 //
+// Tried on the 7×7 boards with 6 edge numbers (seeds 1–5 of
+// testdata/frontier, nodes to the first solution) and not kept, since none
+// cut the nodes: counting constraints across every seam (for each edge
+// number, the right edges of a column match the left edges of the next
+// as multisets: Inverse, Element and GlobalCardinality) at 4.5 times the
+// cost per node for 1% fewer nodes; branching on the pieces' positions
+// too; dom/wdeg; Luby restarts with random values; the reverse ranking;
+// singleton lookahead (fewer nodes at a higher cost per solved board);
+// block tables on every other block only, with pair tables between
+// (cheaper nodes, more of them).
+// See docs/REASONS.md, "Tetravex: what the model tried".
+//
 // When the block tables would exceed blockBudget words (large boards with
 // few edge numbers) the model uses the pair tables instead.
 //
