@@ -191,7 +191,8 @@ type arithCageEnum struct {
 	vals           [][]int // the cells' domain values
 	sufMin, sufMax []int   // sums of the mins and maxes of cells i..n-1
 	cur            []int
-	tuples         [][]int
+	flat           []int // the tuples found, one after the other
+	count          int   // how many
 	nodes          int
 	aborted        bool
 }
@@ -201,7 +202,7 @@ func (e *arithCageEnum) run() ([][]int, bool) {
 	s, n := e.s, len(e.cells)
 	if e.op == CageSub || e.op == CageDiv {
 		e.pairs()
-		return e.tuples, !e.aborted
+		return e.split(), !e.aborted
 	}
 	e.vals = make([][]int, n)
 	for i, x := range e.cells {
@@ -220,17 +221,32 @@ func (e *arithCageEnum) run() ([][]int, bool) {
 	} else {
 		e.product(0, 1)
 	}
-	return e.tuples, !e.aborted
+	return e.split(), !e.aborted
 }
 
+// emit records cur. The tuples go into one block, not a slice each: a
+// Killer's cages enumerate some 10,000 tuples per build, which the table
+// copies at once.
 func (e *arithCageEnum) emit() {
-	if len(e.tuples) >= e.maxTuples {
+	if e.count >= e.maxTuples {
 		e.aborted = true
 		return
 	}
-	t := make([]int, len(e.cur))
-	copy(t, e.cur)
-	e.tuples = append(e.tuples, t)
+	e.flat = append(e.flat, e.cur...)
+	e.count++
+}
+
+// split returns the tuples found as rows of the block.
+func (e *arithCageEnum) split() [][]int {
+	if e.aborted || e.count == 0 {
+		return nil
+	}
+	k := len(e.flat) / e.count
+	tuples := make([][]int, e.count)
+	for i := range tuples {
+		tuples[i] = e.flat[i*k : (i+1)*k : (i+1)*k]
+	}
+	return tuples
 }
 
 func (e *arithCageEnum) visit() bool {
