@@ -204,18 +204,27 @@ func (e *arithCageEnum) run() ([][]int, bool) {
 		e.pairs()
 		return e.split(), !e.aborted
 	}
+	size := 0
+	for _, x := range e.cells {
+		size += s.Size(x)
+	}
+	// The cells' values, the suffix bounds and cur in one block.
+	block := make([]int, 0, size+3*n+2)
 	e.vals = make([][]int, n)
 	for i, x := range e.cells {
+		at := len(block)
 		for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
-			e.vals[i] = append(e.vals[i], v)
+			block = append(block, v)
 		}
+		e.vals[i] = block[at:len(block):len(block)]
 	}
-	e.sufMin, e.sufMax = make([]int, n+1), make([]int, n+1)
+	block = block[:cap(block)]
+	e.sufMin, e.sufMax = block[size:size+n+1:size+n+1], block[size+n+1:size+2*n+2:size+2*n+2]
+	e.cur = block[size+2*n+2:]
 	for i := n - 1; i >= 0; i-- {
 		e.sufMin[i] = arithSatAdd(e.sufMin[i+1], s.Min(e.cells[i]))
 		e.sufMax[i] = arithSatAdd(e.sufMax[i+1], s.Max(e.cells[i]))
 	}
-	e.cur = make([]int, n)
 	if e.op == CageAdd {
 		e.sum(0, 0)
 	} else {
