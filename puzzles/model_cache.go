@@ -8,7 +8,7 @@ import (
 
 // ModelCache solves many puzzles, reusing between the puzzles of one shape
 // what does not depend on their givens: for a kind with a Template
-// (Sudoku, Takuzu) it builds the model of the shape once, propagates it,
+// (Sudoku, Takuzu, Hidato) it builds the model of the shape once, propagates it,
 // and solves each
 // puzzle on a working copy of it (cp.Store.Clone) with the puzzle's givens
 // assigned one level above the root, instead of building a model per

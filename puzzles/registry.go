@@ -114,6 +114,7 @@ func init() {
 		Format:     hidato.Format, FormatSolution: hidato.FormatSolution,
 		ParseSolution: hidato.ParseSolution, Verify: hidato.Verify,
 		Build: hidato.Build, BuildOn: hidato.BuildOn, SearchOptions: hidato.SearchOptions,
+		Template:  hidato.Template,
 		Generator: &Generator[hidato.Puzzle]{Size: hidato.GenSize, Draw: hidato.Planted, Clues: hidato.Clues, Keep: hidato.Keep, MaxAttempts: 20},
 	})
 	mustRegister(Kind[skyscrapers.Puzzle, skyscrapers.Solution]{

@@ -108,7 +108,7 @@ func (r *Result) Unique() (unique, known bool) {
 // Solve builds p's model and searches it. Every solution is decoded and
 // checked by the puzzle's Verify before it is reported.
 //
-// A puzzle of a kind with a Template (Sudoku, Takuzu) is solved, with the
+// A puzzle of a kind with a Template (Sudoku, Takuzu, Hidato) is solved, with the
 // sequential search and unless OwnModel is set, on a working copy of its
 // shape's model kept between calls (solve_pool.go): the same answer and
 // search, nodes and failures included; its Stats.Propagations count the

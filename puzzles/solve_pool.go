@@ -10,7 +10,7 @@ import (
 )
 
 // Solve keeps, for the shapes of the kinds with a Template (Sudoku,
-// Takuzu), the shape's model propagated at its root and a few working
+// Takuzu, Hidato), the shape's model propagated at its root and a few working
 // copies of it, as
 // a ModelCache does for one collection, but shared by every caller of
 // Solve: a puzzle is solved on an idle copy (or a new clone of the shape's
@@ -28,8 +28,9 @@ import (
 // Memory is bounded: at most poolShapes shapes (the least recently used
 // is dropped), poolIdle idle copies each, and no model of more than
 // poolVars variables (a 16x16 grid). A 9x9 Sudoku's model and one copy
-// hold 140 KiB, a 16x16 Takuzu's under the unique rule 2.8 MiB (its
-// distinct-rows pairs), so the pool holds at most about 35 MiB. Larger
+// hold 140 KiB, a 10x10 Hidato's some 200 KiB (the variable cap keeps
+// Hidatos to 127 cells), a 16x16 Takuzu's under the unique rule 2.8 MiB
+// (its distinct-rows pairs), so the pool holds at most about 35 MiB. Larger
 // grids build each puzzle's model: their search outweighs the build.
 const (
 	poolShapes = 8
