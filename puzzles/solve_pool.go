@@ -9,15 +9,15 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/model"
 )
 
-// Solve keeps, for the shapes of the kinds with a Template (Sudoku,
-// Takuzu, Hidato), the shape's model propagated at its root and a few working
-// copies of it, as
-// a ModelCache does for one collection, but shared by every caller of
-// Solve: a puzzle is solved on an idle copy (or a new clone of the shape's
-// model) with its givens assigned one level above the root, and the copy,
-// popped back to its root, serves the next puzzle of the shape. A single
-// puzzle then costs its search and the givens' propagation, not a model's
-// build (docs/SUDOKU_SPEED.md).
+// Solve keeps, for the shapes of the kinds with a Template (Sudoku, Takuzu,
+// Hidato, Futoshiki, Skyscrapers: a shape is the puzzle without its
+// givens), the shape's model propagated at its root and a few working
+// copies of it, as a ModelCache does for one collection, but shared by
+// every caller of Solve: a puzzle is solved on an idle copy (or a new clone
+// of the shape's model) with its givens assigned one level above the root,
+// and the copy, popped back to its root, serves the next puzzle of the
+// shape. A single puzzle then costs its search and the givens' propagation,
+// not a model's build (docs/SUDOKU_SPEED.md).
 //
 // The answer does not depend on what was solved before, in which order or
 // by how many goroutines at once: a copy at its root holds exactly the

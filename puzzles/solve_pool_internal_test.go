@@ -6,7 +6,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/tessera-cp/tessera/puzzles/futoshiki"
 	"github.com/tessera-cp/tessera/puzzles/hidato"
+	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/search"
@@ -58,6 +60,9 @@ func poolCases(t *testing.T) []Puzzle {
 	add(OpenBundled("kenken/seed_6x6_wikipedia"))
 	add(OpenBundled("hidato/rosetta_numbrix1_9x9")) // the orthogonal rule
 	add(Parse("hidato-few-givens", []byte("hidato\n1 . .\n. . .\n. . .\n")))
+	add(OpenBundled("futoshiki/atk_h1117"))
+	add(OpenBundled("skyscrapers/codewars_7x7_1"))
+	add(OpenBundled("skyscrapers/hakank_4x4"))
 	return out
 }
 
@@ -122,9 +127,11 @@ func TestSolvePoolAnswersAsBuilt(t *testing.T) {
 		t.Errorf("the cases lack an unsatisfiable puzzle (%v) or one counted past 2 solutions (%v)", unsat, several)
 	}
 	// Sudoku 4x4, 9x9 in one line, 9x9 in rows, 16x16, Takuzu 10x10,
-	// Hidato 7x7, 3x3 and Numbrix 9x9; KenKen has no Template.
-	if shapes, idle := pool.kept(); shapes != 8 || idle < 8 {
-		t.Errorf("the pool keeps %d shapes with %d idle copies; want the 8 shapes with a Template, each with a copy back", shapes, idle)
+	// Hidato 7x7, 3x3 and Numbrix 9x9, a Futoshiki and two Skyscrapers:
+	// 11 shapes, of which the pool keeps the last poolShapes used; KenKen
+	// has no Template.
+	if shapes, idle := pool.kept(); shapes != poolShapes || idle < poolShapes {
+		t.Errorf("the pool keeps %d shapes with %d idle copies; want %d, each with a copy back", shapes, idle, poolShapes)
 	}
 }
 
@@ -362,9 +369,11 @@ func TestSolvePoolOwnModel(t *testing.T) {
 }
 
 // TestSolvePoolEveryTemplateKind: every bundled puzzle of a kind with a
-// Template (outside the stretch folders) and the generated Takuzu series
-// of the benchmarks, counted to two, get the same answer on a kept shape
-// as on their own model: status, count, nodes, failures, solution.
+// Template (outside the stretch folders), the generated Takuzu series of
+// the benchmarks and generated Hidatos, Futoshikis and Skyscrapers,
+// counted to two, get the same answer on a kept shape as on their own
+// model: status, count, nodes, failures, solution; and each kind has
+// puzzles solved on a kept shape.
 func TestSolvePoolEveryTemplateKind(t *testing.T) {
 	pool.reset()
 	files, err := Bundled()
@@ -430,8 +439,36 @@ func TestSolvePoolEveryTemplateKind(t *testing.T) {
 			}
 		}
 	}
-	if !kinds["sudoku"] || !kinds["takuzu"] || !kinds["hidato"] {
-		t.Fatalf("kinds with a Template: %v; want sudoku, takuzu and hidato", kinds)
+	// Generated Futoshikis and Skyscrapers, unique or not, each also with
+	// its givens cleared: two puzzles of one grid of signs or clues.
+	for seed := uint64(1); seed <= 3; seed++ {
+		for n := 4; n <= 7; n++ {
+			for _, unique := range []bool{false, true} {
+				f, err := futoshiki.Generate(seed, n, unique)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g, err := skyscrapers.Generate(seed, n, unique)
+				if err != nil {
+					t.Fatal(err)
+				}
+				texts := []string{futoshiki.Format(f), skyscrapers.Format(g)}
+				f.Givens, g.Givens = emptyRows(n), emptyRows(n)
+				texts = append(texts, futoshiki.Format(f), skyscrapers.Format(g))
+				for i, text := range texts {
+					got, err := Parse(fmt.Sprintf("generated n=%d unique=%v seed=%d #%d", n, unique, seed, i), []byte(text))
+					if err != nil {
+						t.Fatal(err)
+					}
+					ps = append(ps, got...)
+				}
+			}
+		}
+	}
+	for _, k := range []string{"sudoku", "takuzu", "hidato", "futoshiki", "skyscrapers"} {
+		if !kinds[k] {
+			t.Fatalf("kinds with a Template: %v; want %s among them", kinds, k)
+		}
 	}
 	opt := Options{Solutions: 2}
 	kept := map[string]int{}
@@ -450,6 +487,15 @@ func TestSolvePoolEveryTemplateKind(t *testing.T) {
 		}
 	}
 	t.Logf("%d puzzles of %d kinds; on a kept shape: %v", len(ps), len(kinds), kept)
+}
+
+// emptyRows is an n x n grid of zeros (no given).
+func emptyRows(n int) [][]int {
+	g := make([][]int, n)
+	for r := range g {
+		g[r] = make([]int, n)
+	}
+	return g
 }
 
 // onKeptShape reports whether the pool keeps a model of p's shape (Solve
