@@ -191,8 +191,8 @@ type arithCageEnum struct {
 	vals           [][]int // the cells' domain values
 	sufMin, sufMax []int   // sums of the mins and maxes of cells i..n-1
 	cur            []int
-	flat           []int // the tuples found, one after the other
-	count          int   // how many
+	tuples         [][]int
+	chunk          []int // the block the next tuples are carved from
 	nodes          int
 	aborted        bool
 }
@@ -202,7 +202,7 @@ func (e *arithCageEnum) run() ([][]int, bool) {
 	s, n := e.s, len(e.cells)
 	if e.op == CageSub || e.op == CageDiv {
 		e.pairs()
-		return e.split(), !e.aborted
+		return e.tuples, !e.aborted
 	}
 	size := 0
 	for _, x := range e.cells {
@@ -230,32 +230,26 @@ func (e *arithCageEnum) run() ([][]int, bool) {
 	} else {
 		e.product(0, 1)
 	}
-	return e.split(), !e.aborted
+	return e.tuples, !e.aborted
 }
 
-// emit records cur. The tuples go into one block, not a slice each: a
-// Killer's cages enumerate some 10,000 tuples per build, which the table
-// copies at once.
+// emit records cur. The tuples are carved from blocks, not a slice each:
+// a Killer's cages enumerate some 10,000 tuples per build, which the table
+// copies at once. A block holds twice the tuples of the one before, up to
+// 4,096 values, so that a small cage takes a small one and a large cage
+// wastes at most one block's tail.
 func (e *arithCageEnum) emit() {
-	if e.count >= e.maxTuples {
+	if len(e.tuples) >= e.maxTuples {
 		e.aborted = true
 		return
 	}
-	e.flat = append(e.flat, e.cur...)
-	e.count++
-}
-
-// split returns the tuples found as rows of the block.
-func (e *arithCageEnum) split() [][]int {
-	if e.aborted || e.count == 0 {
-		return nil
+	k := len(e.cur)
+	if cap(e.chunk)-len(e.chunk) < k {
+		e.chunk = make([]int, 0, k*max(4, min(2*cap(e.chunk)/k, 4096/k)))
 	}
-	k := len(e.flat) / e.count
-	tuples := make([][]int, e.count)
-	for i := range tuples {
-		tuples[i] = e.flat[i*k : (i+1)*k : (i+1)*k]
-	}
-	return tuples
+	n := len(e.chunk)
+	e.chunk = append(e.chunk, e.cur...)
+	e.tuples = append(e.tuples, e.chunk[n:n+k:n+k])
 }
 
 func (e *arithCageEnum) visit() bool {
