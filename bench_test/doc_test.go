@@ -6,10 +6,13 @@
 // puzzles.Solve, as a program calling it would, so ns/op and allocs/op
 // include the model building (posting the constraints, tuple and DFA
 // construction) as well as the search, and every solution found has
-// passed the puzzle's Verify. Sudoku and Takuzu are the exception to the
-// building: Solve keeps each shape's propagated model between calls and
-// solves a puzzle on a copy of it (nodes and fails as on the puzzle's own
-// model; props/op counts the givens' propagation there). Besides ns/op, B/op and allocs/op, each reports the search's
+// passed the puzzle's Verify. The kinds with a Template (Sudoku, Takuzu,
+// Hidato, Futoshiki, Skyscrapers) are the exception to the building: Solve
+// keeps each shape's propagated model between calls (a shape is the
+// puzzle without its givens, so a case that solves one puzzle per
+// iteration builds it once) and solves a puzzle on a copy of it (nodes and
+// fails as on the puzzle's own model; props/op counts the givens'
+// propagation there). Besides ns/op, B/op and allocs/op, each reports the search's
 // nodes/op, fails/op (failed nodes), props/op (propagator runs) and
 // unsolved/op: the share of solves a limit stopped before their answer (no
 // solution yet, or for ROGO an optimum not proven). A solve is limited to

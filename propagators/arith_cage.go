@@ -192,6 +192,7 @@ type arithCageEnum struct {
 	sufMin, sufMax []int   // sums of the mins and maxes of cells i..n-1
 	cur            []int
 	tuples         [][]int
+	chunk          []int // the block the next tuples are carved from
 	nodes          int
 	aborted        bool
 }
@@ -203,18 +204,27 @@ func (e *arithCageEnum) run() ([][]int, bool) {
 		e.pairs()
 		return e.tuples, !e.aborted
 	}
+	size := 0
+	for _, x := range e.cells {
+		size += s.Size(x)
+	}
+	// The cells' values, the suffix bounds and cur in one block.
+	block := make([]int, 0, size+3*n+2)
 	e.vals = make([][]int, n)
 	for i, x := range e.cells {
+		at := len(block)
 		for v, ok := s.Min(x), true; ok; v, ok = s.Next(x, v) {
-			e.vals[i] = append(e.vals[i], v)
+			block = append(block, v)
 		}
+		e.vals[i] = block[at:len(block):len(block)]
 	}
-	e.sufMin, e.sufMax = make([]int, n+1), make([]int, n+1)
+	block = block[:cap(block)]
+	e.sufMin, e.sufMax = block[size:size+n+1:size+n+1], block[size+n+1:size+2*n+2:size+2*n+2]
+	e.cur = block[size+2*n+2:]
 	for i := n - 1; i >= 0; i-- {
 		e.sufMin[i] = arithSatAdd(e.sufMin[i+1], s.Min(e.cells[i]))
 		e.sufMax[i] = arithSatAdd(e.sufMax[i+1], s.Max(e.cells[i]))
 	}
-	e.cur = make([]int, n)
 	if e.op == CageAdd {
 		e.sum(0, 0)
 	} else {
@@ -223,14 +233,23 @@ func (e *arithCageEnum) run() ([][]int, bool) {
 	return e.tuples, !e.aborted
 }
 
+// emit records cur. The tuples are carved from blocks, not a slice each:
+// a Killer's cages enumerate some 10,000 tuples per build, which the table
+// copies at once. A block holds twice the tuples of the one before, up to
+// 4,096 values, so that a small cage takes a small one and a large cage
+// wastes at most one block's tail.
 func (e *arithCageEnum) emit() {
 	if len(e.tuples) >= e.maxTuples {
 		e.aborted = true
 		return
 	}
-	t := make([]int, len(e.cur))
-	copy(t, e.cur)
-	e.tuples = append(e.tuples, t)
+	k := len(e.cur)
+	if cap(e.chunk)-len(e.chunk) < k {
+		e.chunk = make([]int, 0, k*max(4, min(2*cap(e.chunk)/k, 4096/k)))
+	}
+	n := len(e.chunk)
+	e.chunk = append(e.chunk, e.cur...)
+	e.tuples = append(e.tuples, e.chunk[n:n+k:n+k])
 }
 
 func (e *arithCageEnum) visit() bool {

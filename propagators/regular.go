@@ -265,11 +265,13 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 
 	// The alive edges, the degrees, the supports and the known values.
 	kw := (nw + 63) / 64
-	alive := make([]uint64, (n*nt+63)/64)
-	indeg := make([]int, (n+1)*nq)
-	outdeg := make([]int, (n+1)*nq)
-	support := make([]int, n*nw)
-	known := make([]uint64, n*kw)
+	// Build-time arrays, one block per element type.
+	na, nd := (n*nt+63)/64, (n+1)*nq
+	words := make([]uint64, na+n*kw)
+	alive, known := words[:na:na], words[na:]
+	ints := make([]int, 2*nd+n*nw+n)
+	indeg, outdeg := ints[:nd:nd], ints[nd:2*nd:2*nd]
+	support, knownSize := ints[2*nd:2*nd+n*nw:2*nd+n*nw], ints[2*nd+n*nw:]
 	indeg[g.start] = 1
 	for q := range nq {
 		if g.acc[q] && live[n*nq+q] {
@@ -295,13 +297,18 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 	// Prune at post: each variable keeps the values carried by an edge of
 	// each of its layers.
 	single := true
-	knownSize := make([]int, n)
+	var mask []uint64 // one for every position, cleared
 	for i, x := range xs {
 		for _, w := range known[i*kw : (i+1)*kw] {
 			knownSize[i] += bits.OnesCount64(w)
 		}
 		single = single && knownSize[i] == 1
-		mask := make([]uint64, len(s.Words(x)))
+		if w := len(s.Words(x)); cap(mask) < w {
+			mask = make([]uint64, w)
+		} else {
+			mask = mask[:w]
+			clear(mask)
+		}
 		for v := range nw {
 			if known[i*kw+v>>6]&(1<<(v&63)) != 0 {
 				b := g.minSym + v - s.Base(x)
@@ -317,7 +324,11 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 		return nil
 	}
 
-	bandLo, bandHi := make([]int32, n+1), make([]int32, n+1)
+	// The kept int32 arrays: the bands and the queues' room.
+	i32 := make([]int32, 2*(n+1)+nd+n*nw)
+	bandLo, bandHi := i32[:n+1:n+1], i32[n+1:2*n+2:2*n+2]
+	deaths, zero := i32[2*n+2:2*n+2:2*n+2+nd], i32[2*n+2+nd:2*n+2+nd]
+	revs := make([]cp.RevInt, n+2*nd+n*nw)
 	for k := range n + 1 {
 		bandLo[k], bandHi[k] = int32(nq), -1
 		for q := range nq {
@@ -336,12 +347,12 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 		off:       make([]int, n),
 		alive:     s.NewRevBitset(n*nt, false),
 		known:     s.NewRevBitset(n*kw*64, false),
-		knownSize: make([]cp.RevInt, n),
-		indeg:     make([]cp.RevInt, (n+1)*nq),
-		outdeg:    make([]cp.RevInt, (n+1)*nq),
-		support:   make([]cp.RevInt, n*nw),
-		deaths:    make([]int32, 0, (n+1)*nq),
-		zero:      make([]int32, 0, n*nw),
+		knownSize: revs[:n:n],
+		indeg:     revs[n : n+nd : n+nd],
+		outdeg:    revs[n+nd : n+2*nd : n+2*nd],
+		support:   revs[n+2*nd:],
+		deaths:    deaths,
+		zero:      zero,
 		epoch:     s.Epoch(),
 		full:      true,
 		id:        -1,
@@ -371,17 +382,21 @@ func regularNew(s *cp.Store, xs []cp.VarID, g *regularGraph) *regular {
 	}
 	p.vars, p.tag, p.occOff, p.occ = regularDistinct(xs)
 	p.words = regularWordsNew(p)
-	p.pending = make([]int32, 0, len(p.vars))
-	p.inPending = make([]bool, len(p.vars))
-	p.dirty = make([]bool, len(p.vars))
-	p.dirtyList = make([]int32, 0, len(p.vars))
-	p.rm = make([][]uint64, len(p.vars))
-	p.rmLo = make([]int, len(p.vars))
-	p.rmHi = make([]int, len(p.vars))
+	nv := len(p.vars)
+	queues, flags, bounds := make([]int32, 2*nv), make([]bool, 2*nv), make([]int, 2*nv)
+	p.pending, p.dirtyList = queues[:0:nv], queues[nv:nv]
+	p.inPending, p.dirty = flags[:nv:nv], flags[nv:]
+	p.rmLo, p.rmHi = bounds[:nv:nv], bounds[nv:]
+	p.rm = make([][]uint64, nv)
+	nrm := 0
+	for _, x := range p.vars {
+		nrm += len(s.Words(x))
+	}
+	rm := make([]uint64, nrm)
 	for k, x := range p.vars {
 		// Only the words of d's symbols are ever set.
 		w := s.Words(x)
-		p.rm[k] = make([]uint64, len(w))
+		p.rm[k], rm = rm[:len(w):len(w)], rm[len(w):]
 		p.rmLo[k] = max(0, (g.minSym-s.Base(x))>>6)
 		p.rmHi[k] = min(len(w)-1, (g.minSym+nw-1-s.Base(x))>>6)
 	}

@@ -98,7 +98,7 @@ func tablePrepare(s *cp.Store, name string, xs []cp.VarID, tuples [][]int) (tabl
 	// index of xs[i] among the distinct variables.
 	first := make([]int, len(xs))
 	col := make([]int, len(xs))
-	var vars []cp.VarID
+	vars := make([]cp.VarID, 0, len(xs))
 	for i, x := range xs {
 		first[i] = i
 		col[i] = len(vars)
@@ -182,25 +182,29 @@ type tableCore struct {
 func newTableCore(s *cp.Store, ts tableSet) tableCore {
 	k := len(ts.vars)
 	nw := (ts.n + 63) / 64
+	// The per-variable arrays come out of one block (a KenKen posts a
+	// table per cage, and a small one's build is mostly these posts).
+	ints := make([]int, 7*k)
+	part := func(i int) []int { return ints[i*k : (i+1)*k : (i+1)*k] }
 	c := tableCore{
 		vars:     ts.vars,
 		nw:       nw,
 		cur:      s.NewRevBitset(ts.n, true),
 		index:    make([]int32, nw),
 		limit:    s.NewRevInt(nw),
-		mask:     make([]uint64, nw),
-		slotLo:   make([]int, k),
-		slotHi:   make([]int, k),
-		slotOff:  make([]int, k),
-		wLo:      make([]int, k),
-		wHi:      make([]int, k),
-		lastOff:  make([]int, k),
+		slotLo:   part(0),
+		slotHi:   part(1),
+		slotOff:  part(2),
+		wLo:      part(3),
+		wHi:      part(4),
+		lastOff:  part(5),
+		size:     part(6),
 		lastSize: make([]cp.RevInt, k),
-		size:     make([]int, k),
 	}
 	for i := range c.index {
 		c.index[i] = int32(i)
 	}
+	span := 0
 	for i := range ts.vars {
 		lo, hi := ts.flat[i], ts.flat[i]
 		for t := 1; t < ts.n; t++ {
@@ -208,10 +212,12 @@ func newTableCore(s *cp.Store, ts tableSet) tableCore {
 			lo, hi = min(lo, v), max(hi, v)
 		}
 		c.slotLo[i], c.slotHi[i] = lo, hi
-		c.slotOff[i] = len(c.valSlot)
-		for v := lo; v <= hi; v++ {
-			c.valSlot = append(c.valSlot, -1)
-		}
+		c.slotOff[i] = span
+		span += hi - lo + 1
+	}
+	c.valSlot = make([]int32, span)
+	for j := range c.valSlot {
+		c.valSlot[j] = -1
 	}
 	for t := 0; t < ts.n; t++ {
 		for i := range ts.vars {
@@ -222,13 +228,6 @@ func newTableCore(s *cp.Store, ts tableSet) tableCore {
 			}
 		}
 	}
-	c.sup = make([]uint64, c.nslots*nw)
-	for t := 0; t < ts.n; t++ {
-		for i := range ts.vars {
-			sl := int(c.valSlot[c.slotOff[i]+ts.flat[t*k+i]-c.slotLo[i]])
-			c.sup[sl*nw+t>>6] |= 1 << (t & 63)
-		}
-	}
 	nlast, maxw := 0, 0
 	for i, x := range ts.vars {
 		c.wLo[i] = (c.slotLo[i] - s.Base(x)) >> 6
@@ -237,7 +236,16 @@ func newTableCore(s *cp.Store, ts tableSet) tableCore {
 		nlast += c.wHi[i] - c.wLo[i] + 1
 		maxw = max(maxw, c.wHi[i]+1)
 	}
-	c.keep = make([]uint64, maxw)
+	words := make([]uint64, c.nslots*nw+nw+maxw)
+	c.sup = words[: c.nslots*nw : c.nslots*nw]
+	c.mask = words[c.nslots*nw : c.nslots*nw+nw : c.nslots*nw+nw]
+	c.keep = words[c.nslots*nw+nw:]
+	for t := 0; t < ts.n; t++ {
+		for i := range ts.vars {
+			sl := int(c.valSlot[c.slotOff[i]+ts.flat[t*k+i]-c.slotLo[i]])
+			c.sup[sl*nw+t>>6] |= 1 << (t & 63)
+		}
+	}
 	c.last = s.NewRevBitset(64*nlast, false)
 	for i, x := range ts.vars {
 		w := s.Words(x)

@@ -7,17 +7,16 @@ import (
 )
 
 // ModelCache solves many puzzles, reusing between the puzzles of one shape
-// what does not depend on their givens: for a kind with a Template
-// (Sudoku, Takuzu) it builds the model of the shape once, propagates it,
-// and solves each
-// puzzle on a working copy of it (cp.Store.Clone) with the puzzle's givens
-// assigned one level above the root, instead of building a model per
-// puzzle. After the search the copy is popped back to its root, where its
-// domains are the model's again, and serves the next puzzle: no store is
-// cloned per puzzle. (A search that learns needs the givens at level 0: it
-// gets a fresh copy per puzzle, as does the first puzzle of a shape, whose
-// options tell.) Other kinds, and a model that cannot be cloned, are
-// solved by Solve.
+// what does not depend on their givens: for a kind with a Template (Sudoku,
+// Takuzu, Hidato, Futoshiki, Skyscrapers) it builds the model of the shape
+// once, propagates it, and solves each puzzle on a working copy of it
+// (cp.Store.Clone) with the puzzle's givens assigned one level above the
+// root, instead of building a model per puzzle. After the search the copy
+// is popped back to its root, where its domains are the model's again, and
+// serves the next puzzle: no store is cloned per puzzle. (A search that
+// learns needs the givens at level 0: it gets a fresh copy per puzzle, as
+// does the first puzzle of a shape, whose options tell.) Other kinds, and a
+// model that cannot be cloned, are solved by Solve.
 //
 // The answers are Solve's: the same status, count and (the search being
 // the same on a model with the same propagated domains) the same

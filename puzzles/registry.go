@@ -114,6 +114,7 @@ func init() {
 		Format:     hidato.Format, FormatSolution: hidato.FormatSolution,
 		ParseSolution: hidato.ParseSolution, Verify: hidato.Verify,
 		Build: hidato.Build, BuildOn: hidato.BuildOn, SearchOptions: hidato.SearchOptions,
+		Template:  hidato.Template,
 		Generator: &Generator[hidato.Puzzle]{Size: hidato.GenSize, Draw: hidato.Planted, Clues: hidato.Clues, Keep: hidato.Keep, MaxAttempts: 20},
 	})
 	mustRegister(Kind[skyscrapers.Puzzle, skyscrapers.Solution]{
@@ -126,6 +127,7 @@ func init() {
 		Format:     skyscrapers.Format, FormatSolution: skyscrapers.FormatSolution,
 		ParseSolution: skyscrapers.ParseSolution, Verify: skyscrapers.Verify,
 		Build: skyscrapers.Build, BuildOn: skyscrapers.BuildOn, SearchOptions: skyscrapers.SearchOptions,
+		Template: skyscrapers.Template,
 	})
 	mustRegister(Kind[nonogram.Puzzle, nonogram.Solution]{
 		Picture: &Picture[nonogram.Puzzle, nonogram.Solution]{SVG: nonogram.SVG, Draw: nonogram.Draw, SolutionState: nonogram.SolutionState,
@@ -197,6 +199,7 @@ func init() {
 		Format: futoshiki.Format, FormatSolution: futoshiki.FormatSolution,
 		ParseSolution: futoshiki.ParseSolution, Verify: futoshiki.Verify,
 		Build: futoshiki.Build, BuildOn: futoshiki.BuildOn, SearchOptions: futoshiki.SearchOptions,
+		Template: futoshiki.Template,
 	})
 }
 

@@ -108,12 +108,12 @@ func (r *Result) Unique() (unique, known bool) {
 // Solve builds p's model and searches it. Every solution is decoded and
 // checked by the puzzle's Verify before it is reported.
 //
-// A puzzle of a kind with a Template (Sudoku, Takuzu) is solved, with the
-// sequential search and unless OwnModel is set, on a working copy of its
-// shape's model kept between calls (solve_pool.go): the same answer and
-// search, nodes and failures included; its Stats.Propagations count the
-// givens' propagation on the shape's propagated model rather than the
-// root propagation of the puzzle's own.
+// A puzzle of a kind with a Template (Sudoku, Takuzu, Hidato, Futoshiki,
+// Skyscrapers) is solved, with the sequential search and unless OwnModel is
+// set, on a working copy of its shape's model kept between calls
+// (solve_pool.go): the same answer and search, nodes and failures included;
+// its Stats.Propagations count the givens' propagation on the shape's
+// propagated model rather than the root propagation of the puzzle's own.
 func Solve(p Puzzle, opt Options) (*Result, error) {
 	if res, ok, err := solvePooled(p, opt); ok {
 		return res, err

@@ -9,15 +9,15 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/model"
 )
 
-// Solve keeps, for the shapes of the kinds with a Template (Sudoku,
-// Takuzu), the shape's model propagated at its root and a few working
-// copies of it, as
-// a ModelCache does for one collection, but shared by every caller of
-// Solve: a puzzle is solved on an idle copy (or a new clone of the shape's
-// model) with its givens assigned one level above the root, and the copy,
-// popped back to its root, serves the next puzzle of the shape. A single
-// puzzle then costs its search and the givens' propagation, not a model's
-// build (docs/SUDOKU_SPEED.md).
+// Solve keeps, for the shapes of the kinds with a Template (Sudoku, Takuzu,
+// Hidato, Futoshiki, Skyscrapers: a shape is the puzzle without its
+// givens), the shape's model propagated at its root and a few working
+// copies of it, as a ModelCache does for one collection, but shared by
+// every caller of Solve: a puzzle is solved on an idle copy (or a new clone
+// of the shape's model) with its givens assigned one level above the root,
+// and the copy, popped back to its root, serves the next puzzle of the
+// shape. A single puzzle then costs its search and the givens' propagation,
+// not a model's build (docs/SUDOKU_SPEED.md).
 //
 // The answer does not depend on what was solved before, in which order or
 // by how many goroutines at once: a copy at its root holds exactly the
@@ -28,8 +28,9 @@ import (
 // Memory is bounded: at most poolShapes shapes (the least recently used
 // is dropped), poolIdle idle copies each, and no model of more than
 // poolVars variables (a 16x16 grid). A 9x9 Sudoku's model and one copy
-// hold 140 KiB, a 16x16 Takuzu's under the unique rule 2.8 MiB (its
-// distinct-rows pairs), so the pool holds at most about 35 MiB. Larger
+// hold 140 KiB, a 10x10 Hidato's some 200 KiB (the variable cap keeps
+// Hidatos to 127 cells), a 16x16 Takuzu's under the unique rule 2.8 MiB
+// (its distinct-rows pairs), so the pool holds at most about 35 MiB. Larger
 // grids build each puzzle's model: their search outweighs the build.
 const (
 	poolShapes = 8
@@ -37,11 +38,16 @@ const (
 	poolVars   = 256
 )
 
-// shapeEntry is one shape Solve met.
+// shapeEntry is one shape Solve met. Its model's store is the shape's
+// first working copy (a puzzle of a shape seen once costs one build, no
+// clone); the other copies are cloned from an idle one, at its root, when
+// a caller found none idle.
 type shapeEntry struct {
-	m    *Model      // propagated at its root; nil: each puzzle builds its own model
-	idle []*cp.Store // copies of m.Store at their root, ready for a puzzle
-	used uint64      // the pool's clock at its last use
+	m      *Model      // propagated at its root; nil: each puzzle builds its own model
+	idle   []*cp.Store // copies at their root (m.Store among them), ready for a puzzle
+	copies int         // the copies idle or in use
+	missed bool        // a caller found no idle copy: clone one when one comes back
+	used   uint64      // the pool's clock at its last use
 }
 
 // solvePool is the shapes kept, behind one lock (held for map look-ups
@@ -77,17 +83,20 @@ func solvePooled(p Puzzle, opt Options) (res *Result, ok bool, err error) {
 		}
 		m, st = pool.add(key, sm)
 	}
-	if m == nil {
+	if m == nil || st == nil {
 		return nil, false, nil
 	}
 	for _, g := range givens {
 		if g.Var < 0 || g.Var >= len(m.Vars) {
-			return nil, false, nil // the kind's Template does not fit its model
+			pool.giveBack(key, m, st) // untouched
+			return nil, false, nil    // the kind's Template does not fit its model
 		}
 	}
 	res, reuse, err := solveOnShape(p, tp, m, st, givens, opt)
 	if reuse {
 		pool.giveBack(key, m, st)
+	} else {
+		pool.lose(key, m)
 	}
 	return res, true, err
 }
@@ -114,8 +123,9 @@ func poolable(opt Options) bool {
 // buildShape builds and propagates the model of tmpl, a puzzle without
 // givens; keep false: a limit stopped the build (try again next time).
 // A model that cannot be kept (an objective, too large, failed at its
-// root, not cloneable, an error) is nil with keep true: the shape is
-// then solved by building each puzzle's model.
+// root, an error) is nil with keep true: the shape is then solved by
+// building each puzzle's model. (One that cannot be cloned is kept: its
+// own store is its one copy.)
 func buildShape(tmpl Puzzle, lim BuildLimits) (m *Model, keep bool) {
 	m, err := BuildLimited(tmpl, BuildLimits{Context: lim.Context, Deadline: lim.Deadline})
 	if err != nil {
@@ -124,9 +134,6 @@ func buildShape(tmpl Puzzle, lim BuildLimits) (m *Model, keep bool) {
 	// Propagated here, so that a copy's root is a fixpoint with nothing
 	// queued: the state that popping back restores.
 	if m.Objective != model.NoObjective || m.Store.NumVars() > poolVars || !m.Store.Propagate() {
-		return nil, true
-	}
-	if _, err := m.Store.Clone(); err != nil {
 		return nil, true
 	}
 	return m, true
@@ -166,12 +173,18 @@ func (sp *solvePool) add(key string, m *Model) (*Model, *cp.Store) {
 			delete(sp.shapes, oldest)
 		}
 		e = &shapeEntry{m: m}
+		if m != nil {
+			e.idle, e.copies = []*cp.Store{m.Store}, 1
+		}
 		sp.shapes[key] = e
 	}
 	return sp.useLocked(e)
 }
 
-// useLocked stamps e's use and returns its model with a working copy.
+// useLocked stamps e's use and returns its model with a working copy at
+// its root: an idle one (the model's own store first met), or nil when
+// every copy is in use (the caller then builds its puzzle's own model, and
+// a copy is cloned for the next caller when one comes back).
 func (sp *solvePool) useLocked(e *shapeEntry) (*Model, *cp.Store) {
 	sp.clock++
 	e.used = sp.clock
@@ -184,21 +197,47 @@ func (sp *solvePool) useLocked(e *shapeEntry) (*Model, *cp.Store) {
 		e.idle = e.idle[:n-1]
 		return e.m, st
 	}
-	st, err := e.m.Store.Clone()
-	if err != nil {
-		e.m = nil // cloned once when kept; never expected
-		return nil, nil
-	}
-	return e.m, st
+	e.missed = true
+	return e.m, nil
 }
 
 // giveBack returns st, a copy of m.Store at its root, to the idle copies
-// of the shape key, if the shape still keeps m and has room.
+// of the shape key, if the shape still keeps m and has room; when a
+// caller found none idle, a clone of st joins them (cloned here, at the
+// root, where every copy equals the shape's propagated model).
 func (sp *solvePool) giveBack(key string, m *Model, st *cp.Store) {
 	sp.mu.Lock()
 	defer sp.mu.Unlock()
-	if e := sp.shapes[key]; e != nil && e.m == m && len(e.idle) < poolIdle {
-		e.idle = append(e.idle, st)
+	e := sp.shapes[key]
+	if e == nil || e.m != m {
+		return
+	}
+	if len(e.idle) >= poolIdle {
+		e.copies--
+		return
+	}
+	e.idle = append(e.idle, st)
+	if e.missed && len(e.idle) < poolIdle {
+		if c, err := st.Clone(); err == nil {
+			e.idle = append(e.idle, c)
+			e.copies++
+		}
+	}
+	e.missed = false
+}
+
+// lose records that a copy of the shape key's model did not come back (a
+// search left it above its root: learning, an error); a shape left with no
+// copy is dropped, to be built again when next met.
+func (sp *solvePool) lose(key string, m *Model) {
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	e := sp.shapes[key]
+	if e == nil || e.m != m {
+		return
+	}
+	if e.copies--; e.copies <= 0 {
+		delete(sp.shapes, key)
 	}
 }
 

@@ -6,6 +6,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/tessera-cp/tessera/puzzles/futoshiki"
+	"github.com/tessera-cp/tessera/puzzles/hidato"
+	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 	"github.com/tessera-cp/tessera/puzzles/sudoku"
 	"github.com/tessera-cp/tessera/puzzles/takuzu"
 	"github.com/tessera-cp/tessera/search"
@@ -53,7 +56,13 @@ func poolCases(t *testing.T) []Puzzle {
 	add(Parse("no-solution", []byte("sudoku\n12..\n..3.\n....\n...4\n")))
 	add(OpenBundled("sudoku/hardest#2"))
 	add(OpenBundled("takuzu/binarypuzzle_easy_10x10_001"))
+	add(OpenBundled("hidato/hakank_7x7"))
 	add(OpenBundled("kenken/seed_6x6_wikipedia"))
+	add(OpenBundled("hidato/rosetta_numbrix1_9x9")) // the orthogonal rule
+	add(Parse("hidato-few-givens", []byte("hidato\n1 . .\n. . .\n. . .\n")))
+	add(OpenBundled("futoshiki/atk_h1117"))
+	add(OpenBundled("skyscrapers/codewars_7x7_1"))
+	add(OpenBundled("skyscrapers/hakank_4x4"))
 	return out
 }
 
@@ -117,10 +126,12 @@ func TestSolvePoolAnswersAsBuilt(t *testing.T) {
 	if !unsat || !several {
 		t.Errorf("the cases lack an unsatisfiable puzzle (%v) or one counted past 2 solutions (%v)", unsat, several)
 	}
-	// Sudoku 4x4, 9x9 in one line, 9x9 in rows, 16x16, Takuzu 10x10;
-	// KenKen has no Template.
-	if shapes, idle := pool.kept(); shapes != 5 || idle < 5 {
-		t.Errorf("the pool keeps %d shapes with %d idle copies; want the 5 shapes with a Template, each with a copy back", shapes, idle)
+	// Sudoku 4x4, 9x9 in one line, 9x9 in rows, 16x16, Takuzu 10x10,
+	// Hidato 7x7, 3x3 and Numbrix 9x9, a Futoshiki and two Skyscrapers:
+	// 11 shapes, of which the pool keeps the last poolShapes used; KenKen
+	// has no Template.
+	if shapes, idle := pool.kept(); shapes != poolShapes || idle < poolShapes {
+		t.Errorf("the pool keeps %d shapes with %d idle copies; want %d, each with a copy back", shapes, idle, poolShapes)
 	}
 }
 
@@ -308,24 +319,47 @@ func TestSolvePoolBounded(t *testing.T) {
 	}
 }
 
-// TestSolvePoolAllocs: a 9x9 Sudoku solved on a kept shape allocates a
-// fraction of what building its model does (measured: about 60 against
-// 250), bounded here.
+// TestSolvePoolAllocs: a puzzle solved on a kept shape allocates a
+// fraction of what building its model does (measured: a 9x9 Sudoku 58
+// against 238, a 7x7 Hidato 73 against 628, a 10x10 Takuzu 66 against
+// 1,351), bounded here: at most max, and under half the build's. The
+// first puzzle of a shape, which builds the shape's model and solves on
+// it (no clone), allocates at most 30 % more than its own model (a 9x9
+// Sudoku 289 against 238: the empty grid's AllDifferents hold every cell).
 func TestSolvePoolAllocs(t *testing.T) {
-	pool.reset()
-	ps, err := OpenBundled("sudoku/gecode_9x9#1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := ps[0]
-	if _, err := Solve(p, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	pooled := testing.AllocsPerRun(20, func() { Solve(p, Options{}) })
-	built := testing.AllocsPerRun(20, func() { solveBuilt(p, Options{}) })
-	t.Logf("allocations per solve: %.0f on the kept shape, %.0f building the model", pooled, built)
-	if pooled > 100 || pooled*2 > built {
-		t.Errorf("%.0f allocations per solve on the kept shape (%.0f building the model); want at most 100 and under half", pooled, built)
+	for _, c := range []struct {
+		name string
+		max  float64
+	}{
+		{"sudoku/gecode_9x9#1", 100},
+		{"hidato/hakank_7x7", 100},
+		{"takuzu/binarypuzzle_easy_10x10_001", 120},
+		{"futoshiki/atk_h1117", 100},
+		{"skyscrapers/codewars_7x7_1", 100},
+	} {
+		pool.reset()
+		ps, err := OpenBundled(c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := ps[0]
+		if _, err := Solve(p, Options{}); err != nil {
+			t.Fatal(err)
+		}
+		pooled := testing.AllocsPerRun(20, func() { Solve(p, Options{}) })
+		built := testing.AllocsPerRun(20, func() { solveBuilt(p, Options{}) })
+		t.Logf("%s: allocations per solve: %.0f on the kept shape, %.0f building the model", c.name, pooled, built)
+		if pooled > c.max || pooled*2 > built {
+			t.Errorf("%s: %.0f allocations per solve on the kept shape (%.0f building the model); want at most %.0f and under half", c.name, pooled, built, c.max)
+		}
+		first := testing.AllocsPerRun(5, func() {
+			pool.reset()
+			Solve(p, Options{})
+		})
+		t.Logf("%s: %.0f allocations for the first puzzle of the shape", c.name, first)
+		if first > 1.3*built {
+			t.Errorf("%s: the first puzzle of its shape allocates %.0f objects, its own model %.0f; want at most 30 %% more", c.name, first, built)
+		}
 	}
 }
 
@@ -348,9 +382,11 @@ func TestSolvePoolOwnModel(t *testing.T) {
 }
 
 // TestSolvePoolEveryTemplateKind: every bundled puzzle of a kind with a
-// Template (outside the stretch folders) and the generated Takuzu series
-// of the benchmarks, counted to two, get the same answer on a kept shape
-// as on their own model: status, count, nodes, failures, solution.
+// Template (outside the stretch folders), the generated Takuzu series of
+// the benchmarks and generated Hidatos, Futoshikis and Skyscrapers,
+// counted to two, get the same answer on a kept shape as on their own
+// model: status, count, nodes, failures, solution; and each kind has
+// puzzles solved on a kept shape.
 func TestSolvePoolEveryTemplateKind(t *testing.T) {
 	pool.reset()
 	files, err := Bundled()
@@ -387,17 +423,105 @@ func TestSolvePoolEveryTemplateKind(t *testing.T) {
 			}
 		}
 	}
-	if !kinds["sudoku"] || !kinds["takuzu"] {
-		t.Fatalf("kinds with a Template: %v; want sudoku and takuzu", kinds)
+	// Generated Hidatos, thinned from every number given to about a
+	// third of them (1 and N kept): unique or not, several per grid.
+	for seed := uint64(1); seed <= 3; seed++ {
+		for side := 4; side <= 9; side++ {
+			h, err := hidato.Planted(seed, side, side)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := side * side
+			for _, keep := range []int{2, 3, 5} {
+				q := *h
+				q.Grid = make([][]int, side)
+				for r, row := range h.Grid {
+					q.Grid[r] = make([]int, side)
+					for c, v := range row {
+						if v == 1 || v == n || (v*7+int(seed))%keep == 0 {
+							q.Grid[r][c] = v
+						}
+					}
+				}
+				q.Name = fmt.Sprintf("%s keep 1/%d", h.Name, keep)
+				got, err := Parse(q.Name, []byte(hidato.Format(&q)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				ps = append(ps, got...)
+			}
+		}
+	}
+	// Generated Futoshikis and Skyscrapers, unique or not, each also with
+	// its givens cleared: two puzzles of one grid of signs or clues.
+	for seed := uint64(1); seed <= 3; seed++ {
+		for n := 4; n <= 7; n++ {
+			for _, unique := range []bool{false, true} {
+				f, err := futoshiki.Generate(seed, n, unique)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g, err := skyscrapers.Generate(seed, n, unique)
+				if err != nil {
+					t.Fatal(err)
+				}
+				texts := []string{futoshiki.Format(f), skyscrapers.Format(g)}
+				f.Givens, g.Givens = emptyRows(n), emptyRows(n)
+				texts = append(texts, futoshiki.Format(f), skyscrapers.Format(g))
+				for i, text := range texts {
+					got, err := Parse(fmt.Sprintf("generated n=%d unique=%v seed=%d #%d", n, unique, seed, i), []byte(text))
+					if err != nil {
+						t.Fatal(err)
+					}
+					ps = append(ps, got...)
+				}
+			}
+		}
+	}
+	for _, k := range []string{"sudoku", "takuzu", "hidato", "futoshiki", "skyscrapers"} {
+		if !kinds[k] {
+			t.Fatalf("kinds with a Template: %v; want %s among them", kinds, k)
+		}
 	}
 	opt := Options{Solutions: 2}
+	kept := map[string]int{}
 	for _, p := range ps {
 		want := dropPropagations(answer(t, p, opt, solveBuilt))
 		if got := dropPropagations(answer(t, p, opt, Solve)); got != want {
 			t.Errorf("%s: on the kept shape:\n%s\non its own model:\n%s", p.Name(), got, want)
 		}
+		if onKeptShape(p) {
+			kept[p.Kind()]++
+		}
 	}
-	t.Logf("%d puzzles of %d kinds", len(ps), len(kinds))
+	for k := range kinds {
+		if kept[k] == 0 {
+			t.Errorf("no %s puzzle was solved on a kept shape", k)
+		}
+	}
+	t.Logf("%d puzzles of %d kinds; on a kept shape: %v", len(ps), len(kinds), kept)
+}
+
+// emptyRows is an n x n grid of zeros (no given).
+func emptyRows(n int) [][]int {
+	g := make([][]int, n)
+	for r := range g {
+		g[r] = make([]int, n)
+	}
+	return g
+}
+
+// onKeptShape reports whether the pool keeps a model of p's shape (Solve
+// solved p on it, or p's model is too large to keep).
+func onKeptShape(p Puzzle) bool {
+	tmpl, _, ok := p.(templater).template()
+	if !ok {
+		return false
+	}
+	pool.mu.Lock()
+	defer pool.mu.Unlock()
+	e := pool.shapes[tmpl.Kind()+"\x00"+tmpl.Format()]
+	return e != nil && e.m != nil
 }
 
 // TestSolvePoolInvalidPuzzle: a puzzle made in code that its kind's
