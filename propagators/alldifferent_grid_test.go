@@ -1,0 +1,245 @@
+package propagators
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/tessera-cp/tessera/cp"
+)
+
+// The grid of AllDifferents (AllDifferentGrid): units over shared
+// variables, each unit at domain consistency when a call ends.
+
+// gridClaim is what AllDifferentGrid prunes.
+const gridClaim = "every unit domain consistent (Régin on each), to the fixpoint of all units"
+
+// gridOracleCase is a case of variables xs[0..n) and units over them
+// (index lists, each of at least three distinct variables).
+func gridOracleCase(doms [][]int, units [][]int) oracleCase {
+	scopes := func(xs []cp.VarID) [][]cp.VarID {
+		out := make([][]cp.VarID, len(units))
+		for k, u := range units {
+			for _, i := range u {
+				out[k] = append(out[k], xs[i])
+			}
+		}
+		return out
+	}
+	return oracleCase{
+		doms: doms,
+		post: func(s *cp.Store, xs []cp.VarID) error { return AllDifferentGrid(s, scopes(xs)) },
+		check: func(vals []int) bool {
+			for _, u := range units {
+				for a := range u {
+					for b := a + 1; b < len(u); b++ {
+						if vals[u[a]] == vals[u[b]] {
+							return false
+						}
+					}
+				}
+			}
+			return true
+		},
+		reference: func(doms [][]int) [][]int { return gridReference(doms, units) },
+	}
+}
+
+// gridReference keeps, unit by unit until nothing changes, the values
+// that some assignment of the unit's domains with distinct values
+// supports (brute force), and returns the domains, all emptied on a
+// failure.
+func gridReference(doms [][]int, units [][]int) [][]int {
+	d := make([][]int, len(doms))
+	for i := range doms {
+		d[i] = slices.Clone(doms[i])
+	}
+	for again := true; again; {
+		again = false
+		for _, u := range units {
+			supported := make([]map[int]bool, len(u))
+			for a := range u {
+				supported[a] = map[int]bool{}
+			}
+			vals := make([]int, len(u))
+			var walk func(a int)
+			walk = func(a int) {
+				if a == len(u) {
+					for b, v := range vals {
+						supported[b][v] = true
+					}
+					return
+				}
+				for _, v := range d[u[a]] {
+					if !slices.Contains(vals[:a], v) {
+						vals[a] = v
+						walk(a + 1)
+					}
+				}
+			}
+			walk(0)
+			for a, i := range u {
+				kept := d[i][:0:0]
+				for _, v := range d[i] {
+					if supported[a][v] {
+						kept = append(kept, v)
+					}
+				}
+				if len(kept) == 0 {
+					return emptied(doms)
+				}
+				if len(kept) != len(d[i]) {
+					d[i], again = kept, true
+				}
+			}
+		}
+	}
+	return d
+}
+
+// gridRandomCase draws 4 to 7 variables over values 1..k and 2 to 4
+// units of 3 to 5 of them.
+func gridRandomCase(r *rand.Rand) oracleCase {
+	n := 4 + r.IntN(4)
+	k := 3 + r.IntN(3)
+	doms := make([][]int, n)
+	for i := range doms {
+		doms[i] = randDom(r, 1, k)
+	}
+	units := make([][]int, 2+r.IntN(3))
+	for u := range units {
+		units[u] = r.Perm(n)[:3+r.IntN(min(3, n-2))]
+	}
+	return gridOracleCase(doms, units)
+}
+
+func init() {
+	addOracleRow(oracleRow{
+		name: "alldifferent-grid", strength: claimed, claim: gridClaim,
+		gen: gridRandomCase,
+		// A 2x3 Latin rectangle's rows and two columns, sharing corners.
+		tiny: func() oracleCase {
+			return gridOracleCase([][]int{{1, 2, 3}, {1, 2, 3}, {1, 2, 3}, {1, 2}, {2, 3}, {1, 3}},
+				[][]int{{0, 1, 2}, {3, 4, 5}, {0, 3, 1}, {2, 5, 4}})
+		},
+	})
+}
+
+// latinGrid posts an n×n Latin square's rows and columns as a grid on s
+// and returns its cells.
+func latinGrid(t testing.TB, s *cp.Store, n int) []cp.VarID {
+	cells := make([]cp.VarID, n*n)
+	for i := range cells {
+		cells[i] = s.NewVar(1, n)
+	}
+	var units [][]cp.VarID
+	for r := range n {
+		units = append(units, cells[r*n:(r+1)*n])
+		col := make([]cp.VarID, n)
+		for c := range n {
+			col[c] = cells[c*n+r]
+		}
+		units = append(units, col)
+	}
+	if err := AllDifferentGrid(s, units); err != nil {
+		t.Fatal(err)
+	}
+	return cells
+}
+
+// TestAllDifferentGridAsSeparate compares the grid with one AllDifferent
+// per unit on Latin squares under random assignments, removals and
+// backtracks: the same domains at every fixpoint, the same failures.
+func TestAllDifferentGridAsSeparate(t *testing.T) {
+	r := rand.New(rand.NewPCG(24, 9))
+	for round := 0; round < 200; round++ {
+		n := 4 + r.IntN(4)
+		g, a := cp.NewStore(), cp.NewStore()
+		gc := latinGrid(t, g, n)
+		ac := make([]cp.VarID, n*n)
+		for i := range ac {
+			ac[i] = a.NewVar(1, n)
+		}
+		for k := range n {
+			row, col := make([]cp.VarID, n), make([]cp.VarID, n)
+			for c := range n {
+				row[c], col[c] = ac[k*n+c], ac[c*n+k]
+			}
+			if AllDifferent(a, row, Domain) != nil || AllDifferent(a, col, Domain) != nil {
+				t.Fatal("post")
+			}
+		}
+		og, oa := g.Propagate(), a.Propagate()
+		for step := 0; step < 30 && og == oa && og; step++ {
+			if g.Level() > 0 && r.IntN(4) == 0 {
+				lvl := r.IntN(g.Level())
+				g.PopTo(lvl)
+				a.PopTo(lvl)
+			}
+			g.Push()
+			a.Push()
+			i, v := r.IntN(n*n), 1+r.IntN(n)
+			if r.IntN(2) == 0 {
+				g.Assign(gc[i], v)
+				a.Assign(ac[i], v)
+			} else {
+				g.Remove(gc[i], v)
+				a.Remove(ac[i], v)
+			}
+			og, oa = g.Propagate(), a.Propagate()
+			if og != oa {
+				t.Fatalf("round %d step %d: grid %v, separate %v", round, step, og, oa)
+			}
+			if !og {
+				break
+			}
+			for c := range gc {
+				if g.String(gc[c]) != a.String(ac[c]) {
+					t.Fatalf("round %d step %d: cell %d grid %s, separate %s", round, step, c, g.String(gc[c]), a.String(ac[c]))
+				}
+			}
+		}
+	}
+}
+
+// TestAllDifferentGridAllocs: a search step (assign, propagate, pop) on
+// a 9×9 Latin grid allocates nothing.
+func TestAllDifferentGridAllocs(t *testing.T) {
+	s := cp.NewStore()
+	cells := latinGrid(t, s, 9)
+	if !s.Propagate() {
+		t.Fatal("root")
+	}
+	k := 0
+	allocs := testing.AllocsPerRun(200, func() {
+		s.Push()
+		s.Assign(cells[k%81], 1+k%9)
+		s.Propagate()
+		s.PopTo(0)
+		k++
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per step, want 0", allocs)
+	}
+}
+
+// TestAllDifferentGridArgs: bad units are refused with the unit named,
+// short ones are posted apart.
+func TestAllDifferentGridArgs(t *testing.T) {
+	s := cp.NewStore()
+	x, y, z := s.NewVar(1, 3), s.NewVar(1, 3), s.NewVar(1, 3)
+	if err := AllDifferentGrid(s, [][]cp.VarID{{x, y, x}}); err == nil {
+		t.Error("a repeated variable was accepted")
+	}
+	if err := AllDifferentGrid(s, [][]cp.VarID{{x, y, z}, {x, 99}}); err == nil {
+		t.Error("a variable of no store was accepted")
+	}
+	iv := s.NewIntervalVar(1, 3)
+	if err := AllDifferentGrid(s, [][]cp.VarID{{x, y, iv}}); err == nil {
+		t.Error("an interval variable was accepted")
+	}
+	before := s.NumProps()
+	if err := AllDifferentGrid(s, [][]cp.VarID{{x, y}, {}, {z}}); err != nil || s.NumProps() != before+1 || s.Kind(cp.PropID(before)) == "alldifferent-grid" {
+		t.Errorf("short units: %v, %d propagators posted", err, s.NumProps()-before)
+	}
+}
