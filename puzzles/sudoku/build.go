@@ -63,18 +63,17 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 		}
 		cells[i] = s.NewVarValues(values)
 	}
-	scope := make([]cp.VarID, 0, n)
-	for _, u := range us {
-		scope = scope[:0]
+	scopes := make([][]cp.VarID, len(us))
+	for k, u := range us {
 		for _, cell := range u.cells {
 			if p.Grid[cell[0]][cell[1]] == 0 {
-				scope = append(scope, cells[cell[0]*n+cell[1]])
+				scopes[k] = append(scopes[k], cells[cell[0]*n+cell[1]])
 			}
 		}
-		err := tessera.Label(s, u.name, func() error { return propagators.AllDifferent(s, scope, propagators.Domain) })
-		if err != nil {
-			return nil, err
-		}
+	}
+	err := tessera.Label(s, "rows, columns and boxes", func() error { return propagators.AllDifferentGrid(s, scopes) })
+	if err != nil {
+		return nil, err
 	}
 	decode := func(s *cp.Store) *Solution {
 		g := make([][]int, n)
