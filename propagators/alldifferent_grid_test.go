@@ -277,3 +277,44 @@ func TestAllDifferentGridArgs(t *testing.T) {
 		t.Errorf("short units: %v, %d propagators posted", err, s.NumProps()-before)
 	}
 }
+
+// TestOracleGridReasons is TestOracleReasons on the grid's row: every
+// fact and failure of the grid, under explanation, is implied by the
+// reason its units give (the harness checks each against the brute-force
+// solutions), and none falls back on the coarse reason.
+func TestOracleGridReasons(t *testing.T) {
+	row := gridOracleRow
+	n := 300 * *oracleScale
+	if testing.Short() {
+		n = 60
+	}
+	r := rand.New(rand.NewPCG(2024, 0x5ea5015))
+	st := &reasonStats{}
+	for k := 0; k < n && !t.Failed(); k++ {
+		c := row.gen(r)
+		if k%2 == 1 {
+			// As a learning search runs it: the one-word units.
+			post := c.post
+			c.post = func(s *cp.Store, xs []cp.VarID) error {
+				if err := post(s, xs); err != nil {
+					return err
+				}
+				for p := range s.NumProps() {
+					if g, ok := s.Propagator(cp.PropID(p)).(*alldiffFamily); ok {
+						g.SetLearning(true)
+					}
+				}
+				return nil
+			}
+		}
+		runReasonCase(t, row, c, r, st, fmt.Sprintf("random case %d", k))
+	}
+	t.Logf("%s: %d cases; facts: %d precise, %d fell back, %d coarse; failures: %d (%d by an Explainer)",
+		row.name, st.cases, st.precise, st.fallback, st.coarse, st.failures, st.failuresPrecis)
+	if st.precise == 0 || st.failures == 0 {
+		t.Error("no fact or no failure explained: the check is empty")
+	}
+	if st.coarse+st.fallback > 0 {
+		t.Errorf("%d facts fell back on the coarse reason", st.coarse+st.fallback)
+	}
+}
