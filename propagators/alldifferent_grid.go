@@ -86,22 +86,33 @@ type alldiffFamily struct {
 func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
 	nw := (len(units) + 63) / 64
 	g := &alldiffFamily{units: make([]*alldiffDomain, len(units)), dirty: make([]uint64, nw)}
-	index := map[cp.VarID]int32{} // lookup only: the order comes from units
-	var nslots int
-	for k, u := range units {
-		g.units[k] = newAlldiffDomain(s, append([]cp.VarID(nil), u...), nil)
-		for _, x := range u {
-			if _, ok := index[x]; !ok {
-				index[x] = int32(len(g.cells))
-				g.cells = append(g.cells, x)
-			}
-		}
+	// A few allocations in all, not a few per unit: a Sudoku builds one
+	// grid per puzzle. The units' variables share one copy; index[x] is
+	// 1 + x's cell.
+	nslots := 0
+	for _, u := range units {
 		nslots += len(u)
 	}
-	count := make([]int32, len(g.cells)+1)
+	vars := make([]cp.VarID, nslots)
+	index := make([]int32, s.NumVars())
+	g.cells = make([]cp.VarID, 0, nslots)
+	for k, u := range units {
+		xs := vars[:len(u):len(u)]
+		vars = vars[len(u):]
+		copy(xs, u)
+		g.units[k] = newAlldiffDomain(s, xs, nil)
+		for _, x := range u {
+			if index[x] == 0 {
+				g.cells = append(g.cells, x)
+				index[x] = int32(len(g.cells))
+			}
+		}
+	}
+	ints := make([]int32, 2*len(g.cells)+1)
+	count, next := ints[:len(g.cells)+1], ints[len(g.cells)+1:]
 	for _, u := range units {
 		for _, x := range u {
-			count[index[x]+1]++
+			count[index[x]]++
 		}
 	}
 	for c := 1; c < len(count); c++ {
@@ -109,10 +120,10 @@ func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
 	}
 	g.first = count
 	g.slots = make([]gridSlot, nslots)
-	next := append([]int32(nil), count[:len(g.cells)]...)
+	copy(next, count)
 	for k, u := range units {
 		for i, x := range u {
-			c := index[x]
+			c := index[x] - 1
 			g.slots[next[c]] = gridSlot{int32(k), int32(i)}
 			next[c]++
 		}

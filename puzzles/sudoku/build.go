@@ -68,13 +68,18 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 		}
 		cells[i] = s.NewVarValues(values)
 	}
+	// The units' open cells, in one array (AllDifferentGrid and
+	// AllDifferent copy them).
 	scopes := make([][]cp.VarID, len(us))
+	flat := make([]cp.VarID, 0, len(us)*n)
 	for k, u := range us {
+		from := len(flat)
 		for _, cell := range u.cells {
 			if p.Grid[cell[0]][cell[1]] == 0 {
-				scopes[k] = append(scopes[k], cells[cell[0]*n+cell[1]])
+				flat = append(flat, cells[cell[0]*n+cell[1]])
 			}
 		}
+		scopes[k] = flat[from:len(flat):len(flat)]
 	}
 	if n*n < wdegCells {
 		// First fail: the units as one grid propagator (one wake-up per
