@@ -21,8 +21,11 @@ import (
 // posts them. A unit may not repeat a variable; units may share any
 // number of variables. The grid is one propagator for the statistics
 // (kind "alldifferent-grid"); its reasons, under explanation, are those of
-// the unit that explains the fact.
-func AllDifferentGrid(s *cp.Store, units [][]cp.VarID) error {
+// the unit that explains the fact. names, when not nil, names each unit
+// (as a label would): a failure names the unit that failed
+// (cp.PartNamer), as "alldifferent-domain" of that name; a short unit
+// posted apart gets its name as its label.
+func AllDifferentGrid(s *cp.Store, units [][]cp.VarID, names []string) error {
 	const name = "AllDifferentGrid"
 	var big [][]cp.VarID
 	for k, u := range units {
@@ -45,19 +48,31 @@ func AllDifferentGrid(s *cp.Store, units [][]cp.VarID) error {
 			return argErr(name, "unit %d: the values span %d..%d, wider than cp.MaxDomainWidth; use AllDifferent at Bounds", k, lo, hi)
 		}
 	}
-	for _, u := range units {
+	if names != nil && len(names) != len(units) {
+		return argErr(name, "%d names for %d units", len(names), len(units))
+	}
+	var bigNames []string
+	for k, u := range units {
 		if len(u) < 3 {
+			first := s.NumProps()
 			if err := AllDifferent(s, u, Domain); err != nil {
 				return err
+			}
+			for p := first; names != nil && p < s.NumProps(); p++ {
+				s.SetLabel(cp.PropID(p), names[k])
 			}
 			continue
 		}
 		big = append(big, u)
+		if names != nil {
+			bigNames = append(bigNames, names[k])
+		}
 	}
 	if len(big) == 0 {
 		return nil
 	}
 	g := newAlldiffGrid(s, big)
+	g.names = bigNames
 	p := s.Post(g, cp.Quadratic, "alldifferent-grid")
 	for c, x := range g.cells {
 		s.Subscribe(p, x, cp.OnDomain, int32(c))
@@ -79,6 +94,7 @@ type alldiffFamily struct {
 	dirty    []uint64 // bit k: unit k has a write since it last ran
 	epoch    uint64   // the store epoch dirty belongs to
 	failed   int      // the unit whose failure ended the last failed call
+	names    []string // each unit's name, or nil
 	word     bool     // every unit has the one-word form
 	learning bool     // a learning search runs (SetLearning)
 }
@@ -245,4 +261,13 @@ func (g *alldiffFamily) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []c
 		return s.CoarseReason(s.ExplainedProp(), at, buf)
 	}
 	return g.units[first].Explain(s, l, at, buf)
+}
+
+// FailedPart implements cp.PartNamer: the unit whose failure ended the
+// last failed call.
+func (g *alldiffFamily) FailedPart() (kind, label string, ok bool) {
+	if g.names == nil {
+		return "", "", false
+	}
+	return "alldifferent-domain", g.names[g.failed], true
 }

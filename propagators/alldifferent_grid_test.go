@@ -29,7 +29,7 @@ func gridOracleCase(doms [][]int, units [][]int) oracleCase {
 	}
 	return oracleCase{
 		doms: doms,
-		post: func(s *cp.Store, xs []cp.VarID) error { return AllDifferentGrid(s, scopes(xs)) },
+		post: func(s *cp.Store, xs []cp.VarID) error { return AllDifferentGrid(s, scopes(xs), nil) },
 		check: func(vals []int) bool {
 			for _, u := range units {
 				for a := range u {
@@ -175,7 +175,7 @@ func latinGrid(t testing.TB, s *cp.Store, n int) []cp.VarID {
 		}
 		units = append(units, col)
 	}
-	if err := AllDifferentGrid(s, units); err != nil {
+	if err := AllDifferentGrid(s, units, nil); err != nil {
 		t.Fatal(err)
 	}
 	return cells
@@ -262,18 +262,18 @@ func TestAllDifferentGridAllocs(t *testing.T) {
 func TestAllDifferentGridArgs(t *testing.T) {
 	s := cp.NewStore()
 	x, y, z := s.NewVar(1, 3), s.NewVar(1, 3), s.NewVar(1, 3)
-	if err := AllDifferentGrid(s, [][]cp.VarID{{x, y, x}}); err == nil {
+	if err := AllDifferentGrid(s, [][]cp.VarID{{x, y, x}}, nil); err == nil {
 		t.Error("a repeated variable was accepted")
 	}
-	if err := AllDifferentGrid(s, [][]cp.VarID{{x, y, z}, {x, 99}}); err == nil {
+	if err := AllDifferentGrid(s, [][]cp.VarID{{x, y, z}, {x, 99}}, nil); err == nil {
 		t.Error("a variable of no store was accepted")
 	}
 	iv := s.NewIntervalVar(1, 3)
-	if err := AllDifferentGrid(s, [][]cp.VarID{{x, y, iv}}); err == nil {
+	if err := AllDifferentGrid(s, [][]cp.VarID{{x, y, iv}}, nil); err == nil {
 		t.Error("an interval variable was accepted")
 	}
 	before := s.NumProps()
-	if err := AllDifferentGrid(s, [][]cp.VarID{{x, y}, {}, {z}}); err != nil || s.NumProps() != before+1 || s.Kind(cp.PropID(before)) == "alldifferent-grid" {
+	if err := AllDifferentGrid(s, [][]cp.VarID{{x, y}, {}, {z}}, nil); err != nil || s.NumProps() != before+1 || s.Kind(cp.PropID(before)) == "alldifferent-grid" {
 		t.Errorf("short units: %v, %d propagators posted", err, s.NumProps()-before)
 	}
 }
@@ -316,5 +316,37 @@ func TestOracleGridReasons(t *testing.T) {
 	}
 	if st.coarse+st.fallback > 0 {
 		t.Errorf("%d facts fell back on the coarse reason", st.coarse+st.fallback)
+	}
+}
+
+// TestAllDifferentGridFailedPart: a failure names the unit that failed,
+// and a short unit posted apart carries its name.
+func TestAllDifferentGridFailedPart(t *testing.T) {
+	s := cp.NewStore()
+	a, b, c, d := s.NewVar(1, 3), s.NewVar(1, 3), s.NewVar(1, 2), s.NewVar(1, 2)
+	e := s.NewVar(1, 2)
+	err := AllDifferentGrid(s, [][]cp.VarID{{a, b, c}, {c, d, e}, {a, e}}, []string{"row 1", "row 2", "pair"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Propagate() {
+		t.Fatal("three variables over {1,2} propagate")
+	}
+	g, ok := s.Propagator(s.FailedProp()).(cp.PartNamer)
+	if !ok {
+		t.Fatalf("the failed propagator (%s) names no part", s.Kind(s.FailedProp()))
+	}
+	if kind, label, ok := g.FailedPart(); !ok || kind != "alldifferent-domain" || label != "row 2" {
+		t.Errorf("failed part %q %q %v, want alldifferent-domain row 2", kind, label, ok)
+	}
+	if err := AllDifferentGrid(s, [][]cp.VarID{{a, b, c}}, []string{"x", "y"}); err == nil {
+		t.Error("two names for one unit were accepted")
+	}
+	found := false
+	for p := range s.NumProps() {
+		found = found || s.Label(cp.PropID(p)) == "pair"
+	}
+	if !found {
+		t.Error("the short unit posted apart has lost its name")
 	}
 }

@@ -84,7 +84,11 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if n*n < wdegCells {
 		// First fail: the units as one grid propagator (one wake-up per
 		// cell write), with the pruning of one AllDifferent per unit.
-		err := tessera.Label(s, "rows, columns and boxes", func() error { return propagators.AllDifferentGrid(s, scopes) })
+		names := make([]string, len(us))
+		for k, u := range us {
+			names[k] = u.name
+		}
+		err := tessera.Label(s, "rows, columns and boxes", func() error { return propagators.AllDifferentGrid(s, scopes, names) })
 		if err != nil {
 			return nil, err
 		}
