@@ -84,19 +84,29 @@ func AllDifferentGrid(s *cp.Store, units [][]cp.VarID, names []string) error {
 // there.
 type gridSlot struct{ unit, pos int32 }
 
+// gridHot is a slot as Notify's fast path reads it.
+type gridHot struct {
+	touched *uint64 // the unit's alldiffDomain.touched
+	bit     uint64  // the cell's bit there
+}
+
 // alldiffFamily is AllDifferentGrid's propagator.
 type alldiffFamily struct {
 	cells []cp.VarID       // the distinct variables of the units, in order of first appearance
 	units []*alldiffDomain // one domain AllDifferent per unit
 	// The units of cell c are slots[first[c]:first[c+1]].
-	first    []int32
-	slots    []gridSlot
-	dirty    []uint64 // bit k: unit k has a write since it last ran
-	epoch    uint64   // the store epoch dirty belongs to
-	failed   int      // the unit whose failure ended the last failed call
-	names    []string // each unit's name, or nil
-	word     bool     // every unit has the one-word form
-	learning bool     // a learning search runs (SetLearning)
+	first []int32
+	slots []gridSlot
+	// With at most 64 units, per cell its units (cellDirty) and per slot
+	// the unit's touched word and the cell's bit there (hot, as slots).
+	cellDirty []uint64
+	hot       []gridHot
+	dirty     []uint64 // bit k: unit k has a write since it last ran
+	epoch     uint64   // the store epoch dirty belongs to
+	failed    int      // the unit whose failure ended the last failed call
+	names     []string // each unit's name, or nil
+	word      bool     // every unit has the one-word form
+	learning  bool     // a learning search runs (SetLearning)
 }
 
 func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
@@ -144,6 +154,15 @@ func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
 			next[c]++
 		}
 	}
+	if len(g.units) <= 64 {
+		g.cellDirty = make([]uint64, len(g.cells))
+		for c := range g.cells {
+			for _, sl := range g.slots[g.first[c]:g.first[c+1]] {
+				g.cellDirty[c] |= 1 << uint(sl.unit)
+			}
+		}
+		g.pointHot()
+	}
 	g.word = true
 	for _, u := range g.units {
 		g.word = g.word && u.dom != nil
@@ -162,6 +181,15 @@ func (g *alldiffFamily) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 		clear(g.dirty)
 	}
 	word := g.word && (!s.Explaining() || g.learning)
+	if word && g.cellDirty != nil {
+		// At most 64 units: one word of them, the cell's units' touched
+		// bits through their pointers.
+		for _, h := range g.hot[g.first[tag]:g.first[tag+1]] {
+			*h.touched |= h.bit
+		}
+		g.dirty[0] |= g.cellDirty[tag]
+		return true
+	}
 	for _, sl := range g.slots[g.first[tag]:g.first[tag+1]] {
 		if word {
 			g.units[sl.unit].touched |= 1 << uint(sl.pos)
@@ -235,7 +263,18 @@ func (g *alldiffFamily) Clone(dst *cp.Store) cp.Propagator {
 		c.units[k] = u.Clone(dst).(*alldiffDomain)
 	}
 	c.dirty = append([]uint64(nil), g.dirty...)
+	if g.hot != nil {
+		c.pointHot()
+	}
 	return &c
+}
+
+// pointHot makes hot point at g's units.
+func (g *alldiffFamily) pointHot() {
+	g.hot = make([]gridHot, len(g.slots))
+	for k, sl := range g.slots {
+		g.hot[k] = gridHot{&g.units[sl.unit].touched, 1 << uint(sl.pos)}
+	}
 }
 
 // Explain implements cp.Explainer: a fact of the grid is explained by a

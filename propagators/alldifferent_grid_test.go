@@ -159,50 +159,67 @@ func TestOracleGrid(t *testing.T) {
 	}
 }
 
-// latinGrid posts an n×n Latin square's rows and columns as a grid on s
-// and returns its cells.
-func latinGrid(t testing.TB, s *cp.Store, n int) []cp.VarID {
+// latinUnits lists the units of an n×n Latin square, cells in reading
+// order: the rows and the columns, and with diagonals the n wrapped
+// diagonals and n anti-diagonals too (4n units: more than 64 from
+// n = 17, the grid's general path).
+func latinUnits(n int, diagonals bool) [][]int {
+	var units [][]int
+	for k := range n {
+		row, col, dia, anti := make([]int, n), make([]int, n), make([]int, n), make([]int, n)
+		for c := range n {
+			row[c], col[c] = k*n+c, c*n+k
+			dia[c], anti[c] = c*n+(c+k)%n, c*n+(k-c+n)%n
+		}
+		units = append(units, row, col)
+		if diagonals {
+			units = append(units, dia, anti)
+		}
+	}
+	return units
+}
+
+// postLatin makes n×n variables over 1..n on s and posts units over
+// them, as one grid or as one AllDifferent each.
+func postLatin(t testing.TB, s *cp.Store, n int, units [][]int, grid bool) []cp.VarID {
 	cells := make([]cp.VarID, n*n)
 	for i := range cells {
 		cells[i] = s.NewVar(1, n)
 	}
-	var units [][]cp.VarID
-	for r := range n {
-		units = append(units, cells[r*n:(r+1)*n])
-		col := make([]cp.VarID, n)
-		for c := range n {
-			col[c] = cells[c*n+r]
+	scopes := make([][]cp.VarID, len(units))
+	for k, u := range units {
+		for _, i := range u {
+			scopes[k] = append(scopes[k], cells[i])
 		}
-		units = append(units, col)
 	}
-	if err := AllDifferentGrid(s, units, nil); err != nil {
-		t.Fatal(err)
+	if grid {
+		if err := AllDifferentGrid(s, scopes, nil); err != nil {
+			t.Fatal(err)
+		}
+		return cells
+	}
+	for _, sc := range scopes {
+		if err := AllDifferent(s, sc, Domain); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return cells
 }
 
 // TestAllDifferentGridAsSeparate compares the grid with one AllDifferent
-// per unit on Latin squares under random assignments, removals and
-// backtracks: the same domains at every fixpoint, the same failures.
+// per unit on Latin squares (4×4 to 7×7, and 17×17 with diagonals: 68
+// units) under random assignments, removals and backtracks: the same
+// domains at every fixpoint, the same failures.
 func TestAllDifferentGridAsSeparate(t *testing.T) {
 	r := rand.New(rand.NewPCG(24, 9))
 	for round := 0; round < 200; round++ {
-		n := 4 + r.IntN(4)
+		n, diagonals := 4+r.IntN(4), false
+		if round%10 == 9 {
+			n, diagonals = 17, true
+		}
+		units := latinUnits(n, diagonals)
 		g, a := cp.NewStore(), cp.NewStore()
-		gc := latinGrid(t, g, n)
-		ac := make([]cp.VarID, n*n)
-		for i := range ac {
-			ac[i] = a.NewVar(1, n)
-		}
-		for k := range n {
-			row, col := make([]cp.VarID, n), make([]cp.VarID, n)
-			for c := range n {
-				row[c], col[c] = ac[k*n+c], ac[c*n+k]
-			}
-			if AllDifferent(a, row, Domain) != nil || AllDifferent(a, col, Domain) != nil {
-				t.Fatal("post")
-			}
-		}
+		gc, ac := postLatin(t, g, n, units, true), postLatin(t, a, n, units, false)
 		og, oa := g.Propagate(), a.Propagate()
 		for step := 0; step < 30 && og == oa && og; step++ {
 			if g.Level() > 0 && r.IntN(4) == 0 {
@@ -240,7 +257,7 @@ func TestAllDifferentGridAsSeparate(t *testing.T) {
 // a 9×9 Latin grid allocates nothing.
 func TestAllDifferentGridAllocs(t *testing.T) {
 	s := cp.NewStore()
-	cells := latinGrid(t, s, 9)
+	cells := postLatin(t, s, 9, latinUnits(9, false), true)
 	if !s.Propagate() {
 		t.Fatal("root")
 	}
