@@ -14,12 +14,13 @@ import (
 // an open cell's domain starts without the values given in its row, column
 // and box, and each AllDifferent ranges over the open cells of its unit
 // only (named "row 3", "column 5", "box 2 (rows 1-3, columns 4-6)"), which keeps the matching graphs small (a fixed cell would add
-// nothing to them but work). Below 16×16 (first fail, SearchOptions) the
-// units are one propagator, propagators.AllDifferentGrid, named "rows,
-// columns and boxes": the same pruning with one wake-up per cell write;
-// from 16×16 on (dom/wdeg, which weighs each propagator by its failures)
-// each unit is a propagator of its own. The variables are the cells in
-// reading order.
+// nothing to them but work). For a Template below 16×16 (first fail,
+// SearchOptions: the solve path) the units are one propagator,
+// propagators.AllDifferentGrid, named "rows, columns and boxes": the same
+// pruning with one wake-up per cell write; otherwise (a parsed puzzle,
+// which grading and hints rung and name unit by unit, and from 16×16 on,
+// where dom/wdeg weighs each propagator by its failures) each unit is a
+// propagator of its own. The variables are the cells in reading order.
 // It returns an error (wrapping ErrInvalid) when p does not pass Validate.
 func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
 
@@ -81,9 +82,10 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 		}
 		scopes[k] = flat[from:len(flat):len(flat)]
 	}
-	if n*n < wdegCells {
-		// First fail: the units as one grid propagator (one wake-up per
-		// cell write), with the pruning of one AllDifferent per unit.
+	if p.grid && n*n < wdegCells {
+		// A template below 16×16 (first fail): the units as one grid
+		// propagator (one wake-up per cell write), with the pruning of
+		// one AllDifferent per unit.
 		names := make([]string, len(us))
 		for k, u := range us {
 			names[k] = u.name
