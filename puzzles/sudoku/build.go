@@ -71,7 +71,8 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	}
 	// The units' open cells, in one array (AllDifferentGrid and
 	// AllDifferent copy them).
-	scopes := make([][]cp.VarID, len(us))
+	var room [3 * 25][]cp.VarID // no allocation (Validate keeps N at most 25)
+	scopes := room[:len(us)]
 	flat := make([]cp.VarID, 0, len(us)*n)
 	for k, u := range us {
 		from := len(flat)
