@@ -295,14 +295,6 @@ func (s *Store) changed(x VarID, ev Event, removed int) {
 		s.counters[s.current].Prunings += int64(removed)
 	}
 	subs := s.subs[x]
-	o := int(s.off[x])
-	// The values this write removed, for a one-word variable (value
-	// subscriptions are on bitset variables only).
-	oneWord := o >= 0 && s.nw[x] == 1
-	var gone uint64
-	if oneWord {
-		gone = s.word0 &^ s.words[o]
-	}
 	for i := range subs {
 		sb := &subs[i]
 		if !sb.cond.Matches(ev) {
@@ -311,9 +303,12 @@ func (s *Store) changed(x VarID, ev Event, removed int) {
 		if sb.cond == onValue {
 			// Told when its value goes now, or stays as the only one: not
 			// when another value goes, nor when the value went before.
+			// (Value subscriptions are on bitset variables only; for a
+			// one-word one, gone is what this write removed.)
+			o := int(s.off[x])
 			bit := uint64(1) << (sb.bit & 63)
-			if oneWord {
-				if gone&bit == 0 && (ev != EventFixed || s.words[o]&bit == 0) {
+			if s.nw[x] == 1 {
+				if gone := s.word0 &^ s.words[o]; gone&bit == 0 && (ev != EventFixed || s.words[o]&bit == 0) {
 					continue
 				}
 			} else if ev != EventFixed && s.words[o+int(sb.bit>>6)]&bit != 0 {

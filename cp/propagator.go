@@ -107,3 +107,12 @@ type Counters struct {
 	Prunings int64 // values it removed
 	Failures int64 // times it failed (or a write of its wiped out a domain)
 }
+
+// PartNamer is implemented by a propagator that stands for several
+// constraints (propagators.AllDifferentGrid: a grid's units): FailedPart
+// names, as Kind and Label name a propagator, the one whose failure ended
+// its last failed run, so that a failure at the root names that
+// constraint; ok is false when it has no name for it.
+type PartNamer interface {
+	FailedPart() (kind, label string, ok bool)
+}

@@ -18,6 +18,9 @@
 //	AllDifferent(Domain)            domain: Régin's matching + SCC, the
 //	                                default for puzzle sizes (≤ 64 variables)
 //	AllDifferentOffset              AllDifferent's, on xs[i]+offsets[i] (views)
+//	AllDifferentGrid                AllDifferent(Domain) on each unit of a
+//	                                grid, as one propagator (one wake-up
+//	                                per cell write)
 //	AllDifferentExcept(Value)       forward checking
 //	AllDifferentExcept(Domain)      domain: Régin's flow, except uncapped
 //	                                (Bounds gets it too)

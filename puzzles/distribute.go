@@ -659,7 +659,7 @@ func rootFailure(s *cp.Store) *search.RootFailure {
 	if p < 0 || int(p) >= s.NumProps() {
 		return &search.RootFailure{Prop: -1}
 	}
-	return &search.RootFailure{Prop: p, Kind: s.Kind(p), Label: s.Label(p)}
+	return search.RootFailureOf(s, p)
 }
 
 // betterPart reports whether part a's solution comes before b's in the

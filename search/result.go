@@ -67,6 +67,18 @@ func newRootFailure(s *cp.Store) *RootFailure {
 	if p < 0 || int(p) >= s.NumProps() {
 		return &RootFailure{Prop: -1}
 	}
+	return RootFailureOf(s, p)
+}
+
+// RootFailureOf names propagator p of s as a root failure: its kind and
+// label, or those of the part that failed when p stands for several
+// constraints (cp.PartNamer).
+func RootFailureOf(s *cp.Store, p cp.PropID) *RootFailure {
+	if n, ok := s.Propagator(p).(cp.PartNamer); ok {
+		if kind, label, ok := n.FailedPart(); ok {
+			return &RootFailure{Prop: p, Kind: kind, Label: label}
+		}
+	}
 	return &RootFailure{Prop: p, Kind: s.Kind(p), Label: s.Label(p)}
 }
 

@@ -14,7 +14,13 @@ import (
 // an open cell's domain starts without the values given in its row, column
 // and box, and each AllDifferent ranges over the open cells of its unit
 // only (named "row 3", "column 5", "box 2 (rows 1-3, columns 4-6)"), which keeps the matching graphs small (a fixed cell would add
-// nothing to them but work). The variables are the cells in reading order.
+// nothing to them but work). For a Template below 16×16 (first fail,
+// SearchOptions: the solve path) the units are one propagator,
+// propagators.AllDifferentGrid, named "rows, columns and boxes": the same
+// pruning with one wake-up per cell write; otherwise (a parsed puzzle,
+// which grading and hints rung and name unit by unit, and from 16×16 on,
+// where dom/wdeg weighs each propagator by its failures) each unit is a
+// propagator of its own. The variables are the cells in reading order.
 // It returns an error (wrapping ErrInvalid) when p does not pass Validate.
 func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
 
@@ -63,17 +69,39 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 		}
 		cells[i] = s.NewVarValues(values)
 	}
-	scope := make([]cp.VarID, 0, n)
-	for _, u := range us {
-		scope = scope[:0]
+	// The units' open cells, in one array (AllDifferentGrid and
+	// AllDifferent copy them).
+	var room [3 * 25][]cp.VarID // no allocation (Validate keeps N at most 25)
+	scopes := room[:len(us)]
+	flat := make([]cp.VarID, 0, len(us)*n)
+	for k, u := range us {
+		from := len(flat)
 		for _, cell := range u.cells {
 			if p.Grid[cell[0]][cell[1]] == 0 {
-				scope = append(scope, cells[cell[0]*n+cell[1]])
+				flat = append(flat, cells[cell[0]*n+cell[1]])
 			}
 		}
-		err := tessera.Label(s, u.name, func() error { return propagators.AllDifferent(s, scope, propagators.Domain) })
+		scopes[k] = flat[from:len(flat):len(flat)]
+	}
+	if p.grid && n*n < wdegCells {
+		// A template below 16×16 (first fail): the units as one grid
+		// propagator (one wake-up per cell write), with the pruning of
+		// one AllDifferent per unit.
+		names := make([]string, len(us))
+		for k, u := range us {
+			names[k] = u.name
+		}
+		err := tessera.Label(s, "rows, columns and boxes", func() error { return propagators.AllDifferentGrid(s, scopes, names) })
 		if err != nil {
 			return nil, err
+		}
+	} else {
+		// dom/wdeg weighs each unit by its failures: one propagator each.
+		for k, u := range us {
+			err := tessera.Label(s, u.name, func() error { return propagators.AllDifferent(s, scopes[k], propagators.Domain) })
+			if err != nil {
+				return nil, err
+			}
 		}
 	}
 	decode := func(s *cp.Store) *Solution {
@@ -89,6 +117,10 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	return &model.Model[Solution]{Store: s, Vars: cells, Objective: model.NoObjective, Decode: decode}, nil
 }
 
+// wdegCells is the number of cells from which SearchOptions picks
+// dom/wdeg (16×16 on); below it Build posts the units as one grid.
+const wdegCells = 16 * 16
+
 // SearchOptions returns the recommended search for a Sudoku model. Up to
 // 9×9 it is first fail (smallest domain, ties to the most constrained cell)
 // over the cells, smallest value first: every bundled 9×9 puzzle is solved
@@ -99,7 +131,7 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 // easiest) and this search 4 (3,295 to 176,416 nodes); see TestStretch.
 func SearchOptions(m *model.Model[Solution]) search.Options {
 	o := search.Options{Vars: m.Vars, VarSelect: search.FirstFail, ValSelect: search.ValMin}
-	if len(m.Vars) >= 16*16 {
+	if len(m.Vars) >= wdegCells {
 		o.VarSelect, o.ValSelect, o.Restart = search.DomWDeg, search.ValRandom, search.Luby(500)
 	}
 	return o

@@ -42,6 +42,12 @@ type Puzzle struct {
 	// Known is the solution given in the file's solution block, or nil.
 	Known *Solution
 
+	// grid: Build posts the units as one AllDifferentGrid (below 16×16).
+	// Template sets it, for the solve path; a parsed puzzle leaves it
+	// off, so that grading and hints (puzzles/craft) get one propagator
+	// per unit, each with its rung and its name.
+	grid bool
+
 	rowLines   []int // file line of each grid row (one-line form: the same line)
 	knownLines []int // file line of each row of the known solution
 }

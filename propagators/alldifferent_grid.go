@@ -1,0 +1,312 @@
+package propagators
+
+import (
+	"math/bits"
+
+	"github.com/tessera-cp/tessera/cp"
+)
+
+// AllDifferentGrid posts each of units pairwise distinct at the Domain
+// level (as AllDifferent does for each), as one propagator that owns them
+// all: a grid's rows, columns and boxes, where every cell lies in several
+// units. A write to a cell wakes the grid once, which marks the cell's
+// units dirty, and a call runs the dirty units' domain AllDifferents
+// (Régin, in the one-word form for spans of at most 64 values) until none
+// is dirty. The pruning is that of the separate AllDifferents: each unit
+// is at its fixpoint when the call ends; only the queue traffic goes
+// (one subscription per cell instead of one per unit it lies in, one
+// wake-up per write instead of one per unit).
+//
+// Units of fewer than three variables are posted apart, as AllDifferent
+// posts them. A unit may not repeat a variable; units may share any
+// number of variables. The grid is one propagator for the statistics
+// (kind "alldifferent-grid"); its reasons, under explanation, are those of
+// the unit that explains the fact. names, when not nil, names each unit
+// (as a label would): a failure names the unit that failed
+// (cp.PartNamer), as "alldifferent-domain" of that name; a short unit
+// posted apart gets its name as its label.
+func AllDifferentGrid(s *cp.Store, units [][]cp.VarID, names []string) error {
+	const name = "AllDifferentGrid"
+	var big [][]cp.VarID
+	for k, u := range units {
+		if err := checkVarsAny(s, name, false, u...); err != nil {
+			return err
+		}
+		for i, x := range u {
+			if s.IsInterval(x) {
+				return argErr(name, "unit %d, variable %d (argument %d) is an interval variable (bounds only, no bitset): the grid needs bitset domains", k, x, i)
+			}
+		}
+		if len(u) < 3 {
+			continue
+		}
+		lo, hi := s.Base(u[0]), s.Max(u[0])
+		for _, x := range u {
+			lo, hi = min(lo, s.Base(x)), max(hi, s.Max(x))
+		}
+		if hi-lo >= cp.MaxDomainWidth {
+			return argErr(name, "unit %d: the values span %d..%d, wider than cp.MaxDomainWidth; use AllDifferent at Bounds", k, lo, hi)
+		}
+	}
+	if names != nil && len(names) != len(units) {
+		return argErr(name, "%d names for %d units", len(names), len(units))
+	}
+	var bigNames []string
+	for k, u := range units {
+		if len(u) < 3 {
+			first := s.NumProps()
+			if err := AllDifferent(s, u, Domain); err != nil {
+				return err
+			}
+			for p := first; names != nil && p < s.NumProps(); p++ {
+				s.SetLabel(cp.PropID(p), names[k])
+			}
+			continue
+		}
+		big = append(big, u)
+		if names != nil {
+			bigNames = append(bigNames, names[k])
+		}
+	}
+	if len(big) == 0 {
+		return nil
+	}
+	g := newAlldiffGrid(s, big)
+	g.names = bigNames
+	p := s.Post(g, cp.Quadratic, "alldifferent-grid")
+	for c, x := range g.cells {
+		s.Subscribe(p, x, cp.OnDomain, int32(c))
+	}
+	return nil
+}
+
+// gridSlot is a cell's place in a unit: the unit and the cell's index
+// there.
+type gridSlot struct{ unit, pos int32 }
+
+// gridHot is a slot as Notify's fast path reads it.
+type gridHot struct {
+	touched *uint64 // the unit's alldiffDomain.touched
+	bit     uint64  // the cell's bit there
+}
+
+// alldiffFamily is AllDifferentGrid's propagator.
+type alldiffFamily struct {
+	cells []cp.VarID       // the distinct variables of the units, in order of first appearance
+	units []*alldiffDomain // one domain AllDifferent per unit
+	// The units of cell c are slots[first[c]:first[c+1]].
+	first []int32
+	slots []gridSlot
+	// With at most 64 units, per cell its units (cellDirty) and per slot
+	// the unit's touched word and the cell's bit there (hot, as slots).
+	cellDirty []uint64
+	hot       []gridHot
+	dirty     []uint64 // bit k: unit k has a write since it last ran
+	epoch     uint64   // the store epoch dirty belongs to
+	failed    int      // the unit whose failure ended the last failed call
+	names     []string // each unit's name, or nil
+	word      bool     // every unit has the one-word form
+	learning  bool     // a learning search runs (SetLearning)
+}
+
+func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
+	nw := (len(units) + 63) / 64
+	g := &alldiffFamily{units: make([]*alldiffDomain, len(units)), dirty: make([]uint64, nw)}
+	// A few allocations in all, not a few per unit: a Sudoku builds one
+	// grid per puzzle. The units' variables share one copy; index[x] is
+	// 1 + x's cell.
+	nslots := 0
+	for _, u := range units {
+		nslots += len(u)
+	}
+	vars := make([]cp.VarID, nslots)
+	index := make([]int32, s.NumVars())
+	g.cells = make([]cp.VarID, 0, nslots)
+	for k, u := range units {
+		xs := vars[:len(u):len(u)]
+		vars = vars[len(u):]
+		copy(xs, u)
+		g.units[k] = newAlldiffDomain(s, xs, nil)
+		for _, x := range u {
+			if index[x] == 0 {
+				g.cells = append(g.cells, x)
+				index[x] = int32(len(g.cells))
+			}
+		}
+	}
+	ints := make([]int32, 2*len(g.cells)+1)
+	count, next := ints[:len(g.cells)+1], ints[len(g.cells)+1:]
+	for _, u := range units {
+		for _, x := range u {
+			count[index[x]]++
+		}
+	}
+	for c := 1; c < len(count); c++ {
+		count[c] += count[c-1]
+	}
+	g.first = count
+	g.slots = make([]gridSlot, nslots)
+	copy(next, count)
+	for k, u := range units {
+		for i, x := range u {
+			c := index[x] - 1
+			g.slots[next[c]] = gridSlot{int32(k), int32(i)}
+			next[c]++
+		}
+	}
+	if len(g.units) <= 64 {
+		g.cellDirty = make([]uint64, len(g.cells))
+		for c := range g.cells {
+			for _, sl := range g.slots[g.first[c]:g.first[c+1]] {
+				g.cellDirty[c] |= 1 << uint(sl.unit)
+			}
+		}
+		g.pointHot()
+	}
+	g.word = true
+	for _, u := range g.units {
+		g.word = g.word && u.dom != nil
+	}
+	// Every unit runs on the first call.
+	for k := range g.units {
+		g.dirty[k>>6] |= 1 << uint(k&63)
+	}
+	return g
+}
+
+// Notify tells each unit of the cell, and marks the units dirty.
+func (g *alldiffFamily) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
+	if e := s.Epoch(); e != g.epoch {
+		g.epoch = e
+		clear(g.dirty)
+	}
+	word := g.word && (!s.Explaining() || g.learning)
+	if word && g.cellDirty != nil {
+		// At most 64 units: one word of them, the cell's units' touched
+		// bits through their pointers.
+		for _, h := range g.hot[g.first[tag]:g.first[tag+1]] {
+			*h.touched |= h.bit
+		}
+		g.dirty[0] |= g.cellDirty[tag]
+		return true
+	}
+	for _, sl := range g.slots[g.first[tag]:g.first[tag+1]] {
+		if word {
+			g.units[sl.unit].touched |= 1 << uint(sl.pos)
+		} else {
+			g.units[sl.unit].Notify(s, sl.pos, ev)
+		}
+		g.dirty[sl.unit>>6] |= 1 << uint(sl.unit&63)
+	}
+	return true
+}
+
+// Propagate runs the dirty units in rounds, in unit order within a
+// round, until none is dirty.
+func (g *alldiffFamily) Propagate(s *cp.Store) cp.Status {
+	if e := s.Epoch(); e != g.epoch {
+		// Woken with no write in this epoch (the first call): every unit.
+		g.epoch = e
+		for k := range g.units {
+			g.dirty[k>>6] |= 1 << uint(k&63)
+		}
+	}
+	for k, n := 0, len(g.units); ; k++ {
+		if k == n {
+			k = 0
+		}
+		w, b := k>>6, uint(k&63)
+		if d := g.dirty[w] >> b; d != 0 {
+			k += bits.TrailingZeros64(d)
+		} else if k = g.nextDirty(k); k < 0 {
+			return cp.Fix
+		}
+		w, b = k>>6, uint(k&63)
+		// The unit's own writes mark it again: it ends at its fixpoint.
+		if g.units[k].Propagate(s) == cp.Fail {
+			g.failed = k
+			clear(g.dirty)
+			return cp.Fail
+		}
+		g.dirty[w] &^= 1 << b
+	}
+}
+
+// nextDirty returns the first dirty unit after k (wrapping round), or
+// -1 when none is.
+func (g *alldiffFamily) nextDirty(k int) int {
+	n := len(g.dirty)
+	w := k >> 6
+	for i := 1; i <= n; i++ {
+		ww := (w + i) % n
+		if d := g.dirty[ww]; d != 0 {
+			return ww<<6 + bits.TrailingZeros64(d)
+		}
+	}
+	return -1
+}
+
+// SetLearning is told by a learning search that it starts or ends.
+func (g *alldiffFamily) SetLearning(on bool) {
+	g.learning = on
+	for _, u := range g.units {
+		u.SetLearning(on)
+	}
+}
+
+// Clone implements cp.Cloner: the units are cloned, the layout shared
+// (read only).
+func (g *alldiffFamily) Clone(dst *cp.Store) cp.Propagator {
+	c := *g
+	c.units = make([]*alldiffDomain, len(g.units))
+	for k, u := range g.units {
+		c.units[k] = u.Clone(dst).(*alldiffDomain)
+	}
+	c.dirty = append([]uint64(nil), g.dirty...)
+	if g.hot != nil {
+		c.pointHot()
+	}
+	return &c
+}
+
+// pointHot makes hot point at g's units.
+func (g *alldiffFamily) pointHot() {
+	g.hot = make([]gridHot, len(g.slots))
+	for k, sl := range g.slots {
+		g.hot[k] = gridHot{&g.units[sl.unit].touched, 1 << uint(sl.pos)}
+	}
+}
+
+// Explain implements cp.Explainer: a fact of the grid is explained by a
+// unit that holds its variable (a failure by the unit that failed), the
+// first whose one-word reason finds it, else the first unit's general
+// reason (which ends, at worst, in the grid's coarse reason).
+func (g *alldiffFamily) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
+	first := -1
+	for k, u := range g.units {
+		if l.Op == cp.OpFalse && k != g.failed || l.Op != cp.OpFalse && indexOf(u.xs, l.X) < 0 {
+			continue
+		}
+		if first < 0 {
+			first = k
+		}
+		if u.dom != nil {
+			if r, ok := u.explainWord(s, l, at, buf); ok {
+				return r
+			}
+		}
+	}
+	if first < 0 {
+		return s.CoarseReason(s.ExplainedProp(), at, buf)
+	}
+	return g.units[first].Explain(s, l, at, buf)
+}
+
+// FailedPart implements cp.PartNamer: the unit whose failure ended the
+// last failed call.
+func (g *alldiffFamily) FailedPart() (kind, label string, ok bool) {
+	if g.names == nil {
+		return "", "", false
+	}
+	return "alldifferent-domain", g.names[g.failed], true
+}
