@@ -125,7 +125,8 @@ func (p *elementConst) bounds(s *cp.Store) cp.Status {
 // ElementVar: index ≠ i because array[i] and value have no common value
 // (each lies within its own domain, which the other misses); value ≠ v
 // because every array[i] still indexed lost v; once index is fixed to k,
-// value and array[k] trade removals (index = k and the other's ≠).
+// value and array[k] trade removals (index = k and the other's ≠), and
+// their meeting disjoint fails by index = k and the reason of index ≠ k.
 
 func (p *elementConst) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
 	if r, ok := p.explainDirect(s, l, at, buf); ok {
@@ -322,21 +323,27 @@ func (p *elementVar) Propagate(s *cp.Store) cp.Status {
 }
 
 // equal makes a = v domain consistent: v ∩= dom a, then a ∩= dom v.
+// Disjoint domains fail without a write, so that the failure is explained
+// whole (Explain of FalseLit): a wipe-out of v would be explained value by
+// value, each by its own a ≠ w, longer than a's domain once v has more
+// values than a (a fixed with its index, x[x[i]]).
 func (p *elementVar) equal(s *cp.Store, a, v cp.VarID) bool {
 	if s.Max(a) < s.Min(v) || s.Min(a) > s.Max(v) {
-		return s.SetMin(v, s.Max(v)+1) // disjoint: fail
+		return false
 	}
 	vb, ab := s.Base(v), s.Base(a)
 	lo, hi := (s.Min(v)-vb)>>6, (s.Max(v)-vb)>>6
-	aw := s.Words(a)
+	aw, vw := s.Words(a), s.Words(v)
+	var common uint64
 	for w := lo; w <= hi; w++ {
 		p.vmask[w] = elementWindow(aw, vb+w<<6-ab)
+		common |= p.vmask[w] & vw[w]
 	}
-	if !s.IntersectWords(v, p.vmask) {
+	if common == 0 || !s.IntersectWords(v, p.vmask) {
 		return false
 	}
 	lo, hi = (s.Min(a)-ab)>>6, (s.Max(a)-ab)>>6
-	vw := s.Words(v)
+	vw = s.Words(v)
 	for w := lo; w <= hi; w++ {
 		p.amask[w] = elementWindow(vw, ab+w<<6-vb)
 	}
@@ -346,12 +353,14 @@ func (p *elementVar) equal(s *cp.Store, a, v cp.VarID) bool {
 func (p *elementVar) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
 	idx, val := p.index, p.value
 	if l.Op == cp.OpNe && l.X == idx && l.V >= 0 && l.V < len(p.arr) && p.arr[l.V] != val {
-		a := p.arr[l.V] // disjoint from value
-		buf = s.AppendDomainAt(a, at, buf)
-		return s.AppendWithinAt(val, at, func(v int) bool { return !s.ContainsAt(a, v, at) }, buf)
+		return p.appendDisjoint(s, p.arr[l.V], at, buf)
 	}
 	if k := s.MinAt(idx, at); k == s.MaxAt(idx, at) && k >= 0 && k < len(p.arr) {
 		a := p.arr[k]
+		if l.Op == cp.OpFalse && a != val {
+			// equal found array[k] and value disjoint.
+			return p.appendDisjoint(s, a, at, s.AppendDomainAt(idx, at, buf))
+		}
 		if l.Op == cp.OpNe && (l.X == val || l.X == a) && a != val {
 			other := a
 			if l.X == a {
@@ -375,6 +384,13 @@ func (p *elementVar) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.L
 		return buf
 	}
 	return s.CoarseReason(s.ExplainedProp(), at, buf)
+}
+
+// appendDisjoint appends why a and value had no common value before at:
+// a's domain, and value within the values a lacks.
+func (p *elementVar) appendDisjoint(s *cp.Store, a cp.VarID, at int, buf []cp.Lit) []cp.Lit {
+	buf = s.AppendDomainAt(a, at, buf)
+	return s.AppendWithinAt(p.value, at, func(v int) bool { return !s.ContainsAt(a, v, at) }, buf)
 }
 
 // Clone implements cp.Cloner; the array of variables is shared (read only).
