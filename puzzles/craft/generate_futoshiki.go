@@ -2,7 +2,6 @@ package craft
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
@@ -15,7 +14,7 @@ import (
 // square with every given and some of the signs (at random), its givens
 // removed while the ladder still solves the puzzle within the band's
 // ceiling (on one model of those signs, blankTrials), then its signs the
-// same way (on one model of those givens and signs, signTrials: a sign is
+// same way (on one model of those givens and signs, switchedTrials: a sign is
 // a constraint, not a value, taken out by its rung). Drawing whole unique
 // puzzles until one fell in the band took ~27 draws a puzzle for the
 // trivial band.
@@ -76,7 +75,7 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		clues[i] = sq[i/n][i%n] + 1
 	}
 	if st != nil {
-		clues, err = st.removeGivens(r, clues)
+		clues, err = st.remove(r, clues)
 	} else {
 		clues, err = r.removeGivensFresh(p, clues)
 	}
@@ -185,61 +184,49 @@ func futoshikiSigns(hi Rung) int {
 	return 1
 }
 
-// signTrials is one ladder model of a candidate's first signs on which
-// its givens are taken out (removeGivens, every sign on), then its signs
-// (after start, on the givens kept): a sign is a constraint, not a
-// value, taken out by its rung: a sign taken out sits on a rung above
-// every rung the ladder climbs to below Search (off), so that it never
-// runs. The root of the sign trials is propagated with every sign off,
-// up to the ceiling (the givens are there: a higher rung would make the
-// trials stronger than the ladder); a trial schedules the signs it keeps.
-// One model for both, where a model of the signs for the givens and
-// another of the givens for the signs cost two builds a candidate.
-type signTrials struct {
-	m     *Model
-	props []cp.PropID // each first sign's propagator, in order
-	rung  []cp.Rung
-	off   cp.Rung
-}
-
-// newSignTrials builds the model of p (its signs, no given) for
-// signTrials, not yet propagated, or nil where a trial takes a fresh
-// model (at Search; or a sign whose propagator is not found by its name).
-func (r *genRun) newSignTrials(p *futoshiki.Puzzle) (*signTrials, error) {
+// newSignTrials builds the model of p (its signs, no given) for the
+// sign trials (switchedTrials: the givens taken out with every sign on,
+// then the signs; a sign is a constraint, not a value, taken out by its
+// rung), not yet propagated, or nil where a trial takes a fresh model (at
+// Search; or a sign whose propagator is not found by its name). The
+// switchable propagators are the first signs' (keep's index: their order
+// in p.Inequalities). The root of the sign trials is propagated with
+// every sign off, up to the ceiling (the givens are there: a higher rung
+// would make the trials stronger than the ladder); the givens are taken
+// out on a root propagated as newBlankTrials propagates a blank model's.
+func (r *genRun) newSignTrials(p *futoshiki.Puzzle) (*switchedTrials, error) {
 	if r.hi >= Search {
 		return nil, nil
 	}
-	q, err := reparse(r.name(), futoshiki.Format(p))
+	t, err := r.newSwitchedTrials(futoshiki.Format(p), "futoshiki", "givens", "signs")
 	if err != nil {
 		return nil, err
 	}
-	m, err := build(r.opt.Context, q, false, nil, r.hi)
-	if err != nil {
-		return nil, err
-	}
+	t.removeLimit = cp.MaxRung
 	ineqs := p.Inequalities()
-	t := &signTrials{m: m, props: make([]cp.PropID, len(ineqs)), rung: make([]cp.Rung, len(ineqs)), off: (m.top + 1).cp()}
+	props := make([]cp.PropID, len(ineqs))
 	index := make(map[string]int, len(ineqs))
 	for i, q := range ineqs {
 		index[q.String()] = i
-		t.props[i] = -1
+		props[i] = -1
 	}
-	s := m.Store
+	s := t.m.Store
 	for i := range s.NumProps() {
 		pid := cp.PropID(i)
-		if k, ok := index[s.Label(pid)]; ok && s.Kind(pid) == "lesseq" && t.props[k] < 0 {
-			t.props[k], t.rung[k] = pid, s.Rung(pid)
+		if k, ok := index[s.Label(pid)]; ok && s.Kind(pid) == "lesseq" && props[k] < 0 {
+			props[k] = pid
 		}
 	}
-	for _, pid := range t.props {
+	for k, pid := range props {
 		if pid < 0 {
 			return nil, nil
 		}
+		t.add(pid, []int{k})
 	}
 	return t, nil
 }
 
-// removeGivensFresh is signTrials.removeGivens on a model of its own
+// removeGivensFresh is the sign trials' remove on a model of its own
 // (blankTrials).
 func (r *genRun) removeGivensFresh(p *futoshiki.Puzzle, clues []int) ([]int, error) {
 	blank, err := reparse("blank", futoshiki.Format(p))
@@ -251,75 +238,6 @@ func (r *genRun) removeGivensFresh(p *futoshiki.Puzzle, clues []int) ([]int, err
 		return nil, err
 	}
 	return r.removeClues(t, clues)
-}
-
-// removeGivens takes the givens out of a solved grid (removeClues) with
-// every sign on, on a choice point it pops; its root is propagated as
-// newBlankTrials propagates a blank model's.
-func (t *signTrials) removeGivens(r *genRun, clues []int) ([]int, error) {
-	s := t.m.Store
-	lvl := s.Push()
-	defer s.PopTo(lvl - 1)
-	t.scheduleAll()
-	s.SetRungLimit(cp.MaxRung)
-	if !s.Propagate() {
-		return nil, fmt.Errorf("craft: futoshiki generator: the square's signs fail (a bug)")
-	}
-	return r.removeClues(trialsOn(t.m), clues)
-}
-
-// start sets up the sign trials on the givens (a digit per cell, -1 for
-// none): every sign off, the givens set on a choice point the model
-// keeps, propagated up to the ceiling.
-func (t *signTrials) start(r *genRun, clues []int) error {
-	s := t.m.Store
-	for _, pid := range t.props {
-		s.SetRung(pid, t.off)
-	}
-	s.Push()
-	for i, v := range clues {
-		if v > 0 && !s.Assign(t.m.Vars[i], v) {
-			return fmt.Errorf("craft: futoshiki generator: the square's givens clash (a bug)")
-		}
-	}
-	t.scheduleAll()
-	s.SetRungLimit(min(r.hi, t.m.top).cp()) // what closes propagates first
-	if !s.Propagate() {
-		return fmt.Errorf("craft: futoshiki generator: the square's givens clash (a bug)")
-	}
-	return nil
-}
-
-// scheduleAll schedules every propagator not off: after a choice point is
-// popped, the store's queue no longer holds what a fresh model's does.
-func (t *signTrials) scheduleAll() {
-	s := t.m.Store
-	for i := range s.NumProps() {
-		if pid := cp.PropID(i); s.Rung(pid) != t.off {
-			s.Schedule(pid)
-		}
-	}
-}
-
-// closes reports whether the ladder solves the puzzle with the first
-// signs that keep holds (in the order of p.Inequalities, which is the
-// order of the generator's signs) within ceiling.
-func (t *signTrials) closes(keep []bool, ceiling Rung) (bool, error) {
-	s := t.m.Store
-	lvl := s.Push()
-	defer func() {
-		s.PopTo(lvl - 1)
-		for _, pid := range t.props {
-			s.SetRung(pid, t.off)
-		}
-	}()
-	for k, pid := range t.props {
-		if keep[k] {
-			s.SetRung(pid, t.rung[k])
-			s.Schedule(pid)
-		}
-	}
-	return t.m.closes(ceiling)
 }
 
 // closesFresh reports whether the ladder solves p within the run's

@@ -79,11 +79,11 @@ func relAt(g [][]futoshiki.Rel, i, j int) *futoshiki.Rel {
 	return nil
 }
 
-// TestFutoshikiSignTrials: a sign taken out by its rung (signTrials) is
+// TestFutoshikiSignTrials: a sign taken out by its rung (switchedTrials) is
 // a sign taken out of the puzzle: on random Latin squares with some
 // givens and every sign, taken out one by one, at every ceiling below
 // Search, the one model and a fresh model per trial agree. And the
-// givens the one model takes out before (removeGivens, every sign on)
+// givens the one model takes out before (remove, every sign on)
 // are those a model of their own takes out in the same order.
 func TestFutoshikiSignTrials(t *testing.T) {
 	const n = 5
@@ -191,7 +191,7 @@ func TestFutoshikiSignTrials(t *testing.T) {
 			}
 			seed := rng.Uint64()
 			r.rng = draw.New(seed, 1)
-			got, err := st.removeGivens(r, append([]int(nil), clues...))
+			got, err := st.remove(r, append([]int(nil), clues...))
 			if err != nil {
 				t.Fatal(err)
 			}

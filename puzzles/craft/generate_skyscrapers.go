@@ -8,7 +8,6 @@ import (
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/internal/draw"
 	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
-	"github.com/tessera-cp/tessera/search"
 )
 
 // Skyscrapers' graded generator, after Tatham's Towers (towers.c): a
@@ -16,7 +15,7 @@ import (
 // grid; its digits given, then taken out again while the ladder still
 // solves the puzzle within the band's ceiling (on one model of the clues,
 // blankTrials); above Easy, its clues then taken out the same way (on one
-// model of those digits and clues, clueTrials: a clue is constraints, not
+// model of those digits and clues, switchedTrials: a clue is constraints, not
 // a value, taken out by their rung). At Easy, up to 5x5, only a square
 // whose empty grid the ladder solves is kept, as Towers does: its Easy
 // puzzles show every clue and no digit. Drawing whole minimal puzzles
@@ -65,7 +64,7 @@ func skyscrapersGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		return nil, nil, err
 	}
 	if ct != nil {
-		digits, err = ct.removeDigits(r, digits)
+		digits, err = ct.remove(r, digits)
 	} else {
 		digits, err = r.removeDigitsFresh(p, digits)
 	}
@@ -88,7 +87,7 @@ func skyscrapersGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 	return r.solvedWithin(p)
 }
 
-// removeDigitsFresh is clueTrials.removeDigits on a model of its own
+// removeDigitsFresh is the clue trials' remove on a model of its own
 // (blankTrials), where the clues' propagators are not found by their names.
 func (r *genRun) removeDigitsFresh(p *skyscrapers.Puzzle, digits []int) ([]int, error) {
 	blank, err := reparse("blank", skyscrapers.Format(p))
@@ -122,7 +121,7 @@ func (r *genRun) solvedWithin(p *skyscrapers.Puzzle) (puzzles.Puzzle, *Difficult
 // the ladder still solves p within the run's ceiling (at Search: while it
 // stays unique), on ct, started on p's digits (nil: a fresh model per
 // trial).
-func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle, ct *clueTrials) error {
+func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle, ct *switchedTrials) error {
 	n := p.N
 	clue := func(k int) *int { return &p.Clues(skyscraperSides[k/n])[k%n] }
 	var err error
@@ -171,41 +170,23 @@ func (m *Model) belowAgrees(r *genRun) bool {
 	return r.lo > 0 && r.split.band == "" && min(r.lo, m.top) == min(r.hi, m.top)
 }
 
-// clueTrials is one ladder model of a candidate's clues on which its
-// digits are taken out (removeDigits, every clue on), then its clues
-// (after start, on the digits kept): a clue is taken out by the rungs of
-// its propagators (the Visibility constraint, its table of orders, its
-// skyline rules and bounds, and the rule of a line's two clues that add
-// up to n+1, which needs both): a propagator taken out sits on a rung
-// above every rung the ladder climbs to (off), so that it never runs.
-// The root of the clue trials is propagated with every clue off, up to
-// the ceiling; a trial schedules the propagators whose clues it keeps (as
-// signTrials does for Futoshiki's signs). One model for both, where a
-// model of the clues for the digits and another of the digits for the
-// clues cost two builds a candidate.
-type clueTrials struct {
-	m     *Model
-	props []cp.PropID
-	needs [][]int // the clues (index side*n + i) each propagator stands for
-	rung  []cp.Rung
-	off   cp.Rung
-}
-
 // newClueTrials builds the model of p (its clues, and its digits if it
-// has any) for clueTrials, not yet propagated, or nil where a trial takes
-// a fresh model (a clue whose Visibility propagator is not found by its
-// name).
-func (r *genRun) newClueTrials(p *skyscrapers.Puzzle) (*clueTrials, error) {
-	q, err := reparse(r.name(), skyscrapers.Format(p))
+// has any) for the clue trials (switchedTrials: the digits taken out with
+// every clue on, then the clues), not yet propagated, or nil where a
+// trial takes a fresh model (a clue whose Visibility propagator is not
+// found by its name). A clue is taken out by the rungs of its
+// propagators (the Visibility constraint, its table of orders, its
+// skyline rules and bounds, and the rule of a line's two clues that add
+// up to n+1, which needs both; keep's index side*n + i). The root of the
+// clue trials is propagated with every clue off, up to the ceiling.
+func (r *genRun) newClueTrials(p *skyscrapers.Puzzle) (*switchedTrials, error) {
+	t, err := r.newSwitchedTrials(skyscrapers.Format(p), "skyscrapers", "digits", "clues")
 	if err != nil {
 		return nil, err
 	}
-	m, err := build(r.opt.Context, q, false, nil, r.hi)
-	if err != nil {
-		return nil, err
-	}
-	s := m.Store
-	t := &clueTrials{m: m, off: (m.top + 1).cp()}
+	t.countFirst = true
+	t.removeLimit = min(r.hi, t.m.top).cp()
+	s := t.m.Store
 	seen := make([]bool, 4*p.N)
 	labels := newSkylineLabels(p)
 	for i := range s.NumProps() {
@@ -217,7 +198,7 @@ func (r *genRun) newClueTrials(p *skyscrapers.Puzzle) (*clueTrials, error) {
 		if s.Kind(pid) == "visibility" {
 			seen[needs[0]] = true
 		}
-		t.props, t.needs, t.rung = append(t.props, pid), append(t.needs, needs), append(t.rung, s.Rung(pid))
+		t.add(pid, needs)
 	}
 	for k, ok := range seen {
 		if !ok && p.Clues(skyscraperSides[k/p.N])[k%p.N] != 0 {
@@ -225,53 +206,6 @@ func (r *genRun) newClueTrials(p *skyscrapers.Puzzle) (*clueTrials, error) {
 		}
 	}
 	return t, nil
-}
-
-// removeDigits takes the digits out of a solved grid (removeClues) with
-// every clue on, on a choice point it pops.
-func (t *clueTrials) removeDigits(r *genRun, digits []int) ([]int, error) {
-	s := t.m.Store
-	lvl := s.Push()
-	defer s.PopTo(lvl - 1)
-	t.scheduleAll()
-	s.SetRungLimit(min(r.hi, t.m.top).cp())
-	if !s.Propagate() {
-		return nil, fmt.Errorf("craft: skyscrapers generator: the clues of a square fail (a bug)")
-	}
-	return r.removeClues(trialsOn(t.m), digits)
-}
-
-// start sets up the clue trials on the digits (a height per cell, -1 for
-// none): every clue off, the digits set on a choice point the model keeps,
-// propagated up to the ceiling.
-func (t *clueTrials) start(r *genRun, digits []int) error {
-	s := t.m.Store
-	for _, pid := range t.props {
-		s.SetRung(pid, t.off)
-	}
-	s.Push()
-	for i, v := range digits {
-		if v > 0 && !s.Assign(t.m.Vars[i], v) {
-			return fmt.Errorf("craft: skyscrapers generator: the square's digits clash (a bug)")
-		}
-	}
-	t.scheduleAll()
-	s.SetRungLimit(min(r.hi, t.m.top).cp()) // what closes propagates first
-	if !s.Propagate() {
-		return fmt.Errorf("craft: skyscrapers generator: the square's digits clash (a bug)")
-	}
-	return nil
-}
-
-// scheduleAll schedules every propagator not off: after a choice point is
-// popped, the store's queue no longer holds what a fresh model's does.
-func (t *clueTrials) scheduleAll() {
-	s := t.m.Store
-	for i := range s.NumProps() {
-		if pid := cp.PropID(i); s.Rung(pid) != t.off {
-			s.Schedule(pid)
-		}
-	}
 }
 
 // skylineLabels tell the clues (index side*n + i) a propagator of p's
@@ -322,53 +256,4 @@ func (l *skylineLabels) clueOf(label string) []int {
 		}
 	}
 	return nil
-}
-
-// closes reports whether the ladder solves the puzzle with the clues keep
-// holds (index side*n + i) within ceiling. At the lookahead ceilings a
-// count to two solutions on the same store comes first (with the clues
-// taken out still off): the ladder solves no puzzle that is not unique,
-// and most trials near the end fail there, for less than the probes. At
-// Search that count is the answer.
-func (t *clueTrials) closes(keep []bool, ceiling Rung) (bool, error) {
-	m := t.m
-	s := m.Store
-	lvl := s.Push()
-	defer func() {
-		s.PopTo(lvl - 1)
-		for _, pid := range t.props {
-			s.SetRung(pid, t.off)
-		}
-	}()
-	if ceiling >= Lookahead {
-		t.schedule(keep)
-		s.SetRungLimit(m.top.cp())
-		opt := m.base.Search
-		opt.MaxSolutions = 2
-		opt.Objective = search.Objective{}
-		s.Push()
-		res, err := search.Solve(s, opt, nil)
-		s.PopTo(lvl)
-		if err != nil || res.Solutions != 1 || !res.Complete() || ceiling >= Search {
-			return err == nil && res.Solutions == 1 && res.Complete(), err
-		}
-	}
-	t.schedule(keep)
-	return m.closes(ceiling)
-}
-
-// schedule puts the propagators of the clues keep holds back on their
-// rungs, to run.
-func (t *clueTrials) schedule(keep []bool) {
-	s := t.m.Store
-	for j, pid := range t.props {
-		on := true
-		for _, k := range t.needs[j] {
-			on = on && keep[k]
-		}
-		if on {
-			s.SetRung(pid, t.rung[j])
-			s.Schedule(pid)
-		}
-	}
 }

@@ -113,7 +113,7 @@ func TestClueTrialsAgreeWithFresh(t *testing.T) {
 			if err != nil || ct == nil {
 				t.Fatalf("seed %d: clue trials: %v (nil: %v)", seed, err, ct == nil)
 			}
-			got, err := ct.removeDigits(r, append([]int(nil), digits...))
+			got, err := ct.remove(r, append([]int(nil), digits...))
 			if err != nil {
 				t.Fatal(err)
 			}
