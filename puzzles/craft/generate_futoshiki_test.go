@@ -18,36 +18,13 @@ func TestFutoshikiGraded(t *testing.T) {
 	for _, b := range bands[:4] { // recursive is out of reach at 5×5
 		for seed := uint64(1); seed <= 3; seed++ {
 			o := GenOptions{Size: 5, Band: b.Name, Seed: seed}
-			g, err := Generate("futoshiki", o)
-			if err != nil {
-				t.Fatalf("%s seed %d: %v", b.Name, seed, err)
-			}
-			again, err := Generate("futoshiki", o)
-			if err != nil {
-				t.Fatalf("%s seed %d, again: %v", b.Name, seed, err)
-			}
-			text := g.Puzzle.Format()
-			if again.Puzzle.Format() != text {
-				t.Errorf("%s seed %d: two runs differ:\n%s\n%s", b.Name, seed, text, again.Puzzle.Format())
-			}
-			p, ok := unwrap[futoshiki.Puzzle](g.Puzzle)
-			if !ok {
-				t.Fatalf("%s seed %d: not a futoshiki puzzle", b.Name, seed)
-			}
+			text, p := generatedTwice[futoshiki.Puzzle](t, "futoshiki", o)
 			if len(p.Inequalities()) == 0 {
 				t.Errorf("%s seed %d: no signs:\n%s", b.Name, seed, text)
 			}
 			r := &genRun{kind: "futoshiki", hi: b.Upto}
 			needed := func(what string) {
-				q, err := reparse("trial", futoshiki.Format(p))
-				if err != nil {
-					t.Fatal(err)
-				}
-				ok, err := r.closesFresh(q)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if ok {
+				if freshCloses(t, r, futoshiki.Format(p)) {
 					t.Errorf("%s seed %d: %s can go, the ladder still solves it within %s:\n%s", b.Name, seed, what, b.Name, text)
 				}
 			}
@@ -154,16 +131,9 @@ func TestFutoshikiSignTrials(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				q, err := reparse("trial", futoshiki.Format(p))
-				if err != nil {
-					t.Fatal(err)
-				}
-				want, err := r.closesFresh(q)
-				if err != nil {
-					t.Fatal(err)
-				}
+				want := freshCloses(t, r, futoshiki.Format(p))
 				if got != want {
-					t.Errorf("%s: the sign trials say %v, a fresh model %v:\n%s", b.Name, got, want, q.Format())
+					t.Errorf("%s: the sign trials say %v, a fresh model %v:\n%s", b.Name, got, want, futoshiki.Format(p))
 				}
 				trials++
 				if want {

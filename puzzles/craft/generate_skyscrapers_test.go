@@ -17,22 +17,7 @@ func TestSkyscrapersGraded(t *testing.T) {
 	for _, b := range Bands("skyscrapers") {
 		for seed := uint64(1); seed <= 3; seed++ {
 			o := GenOptions{Size: 5, Band: b.Name, Seed: seed}
-			g, err := Generate("skyscrapers", o)
-			if err != nil {
-				t.Fatalf("%s seed %d: %v", b.Name, seed, err)
-			}
-			again, err := Generate("skyscrapers", o)
-			if err != nil {
-				t.Fatalf("%s seed %d, again: %v", b.Name, seed, err)
-			}
-			text := g.Puzzle.Format()
-			if again.Puzzle.Format() != text {
-				t.Errorf("%s seed %d: two runs differ:\n%s\n%s", b.Name, seed, text, again.Puzzle.Format())
-			}
-			p, ok := unwrap[skyscrapers.Puzzle](g.Puzzle)
-			if !ok {
-				t.Fatalf("%s seed %d: not a skyscrapers puzzle", b.Name, seed)
-			}
+			text, p := generatedTwice[skyscrapers.Puzzle](t, "skyscrapers", o)
 			if b.Name == "easy" {
 				for k := range 20 {
 					if p.Clues(skyscraperSides[k/5])[k%5] == 0 || p.Givens[k%5][k/5] != 0 {
@@ -44,15 +29,7 @@ func TestSkyscrapersGraded(t *testing.T) {
 			}
 			r := &genRun{kind: "skyscrapers", hi: b.Upto}
 			needed := func(what string) {
-				q, err := reparse("trial", skyscrapers.Format(p))
-				if err != nil {
-					t.Fatal(err)
-				}
-				ok, err := r.closesFresh(q)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if ok {
+				if freshCloses(t, r, skyscrapers.Format(p)) {
 					t.Errorf("%s seed %d: %s can go, the ladder still solves it within %s:\n%s", b.Name, seed, what, b.Name, text)
 				}
 			}
@@ -145,14 +122,7 @@ func TestClueTrialsAgreeWithFresh(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				q, err := reparse("trial", skyscrapers.Format(p))
-				if err != nil {
-					t.Fatal(err)
-				}
-				want, err := r.closesFresh(q)
-				if err != nil {
-					t.Fatal(err)
-				}
+				want := freshCloses(t, r, skyscrapers.Format(p))
 				if got != want {
 					t.Fatalf("seed %d, ceiling %s: on one model %v, fresh %v:\n%s", seed, hi, got, want, skyscrapers.Format(p))
 				}
