@@ -139,24 +139,32 @@ func regularReasonsIrreducible(t *testing.T) {
 	}
 }
 
-// A line's pruning is said by the cells that pin the runs, not by the
-// whole line: clue 3 on 10 cells, cell 5 filled: the run lies in 3..7,
-// and cell 1 is blank because of cell 5 alone (and cell 8 too, by the
-// other side), however many other cells are known.
-func TestRegularReasonPlacement(t *testing.T) {
+// explainedLine is a propagated store that explains, with one line of n
+// 0/1 cells under Regular for the runs of clue.
+func explainedLine(t *testing.T, n int, clue ...int) (*cp.Store, []cp.VarID) {
+	t.Helper()
 	s := cp.NewStore()
 	s.SetExplain(true)
-	xs := make([]cp.VarID, 10)
+	xs := make([]cp.VarID, n)
 	for i := range xs {
 		xs[i] = s.NewVar(0, 1)
 	}
-	d, err := dfa.Runs([]int{3})
+	d, err := dfa.Runs(clue)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := Regular(s, xs, d); err != nil || !s.Propagate() {
 		t.Fatal(err)
 	}
+	return s, xs
+}
+
+// A line's pruning is said by the cells that pin the runs, not by the
+// whole line: clue 3 on 10 cells, cell 5 filled: the run lies in 3..7,
+// and cell 1 is blank because of cell 5 alone (and cell 8 too, by the
+// other side), however many other cells are known.
+func TestRegularReasonPlacement(t *testing.T) {
+	s, xs := explainedLine(t, 10, 3)
 	s.Push()
 	s.Assign(xs[0], 0)
 	s.Push()
@@ -170,19 +178,7 @@ func TestRegularReasonPlacement(t *testing.T) {
 
 // Regular's explainer allocates nothing once its scratch has grown.
 func TestRegularReasonNoAllocs(t *testing.T) {
-	s := cp.NewStore()
-	s.SetExplain(true)
-	xs := make([]cp.VarID, 12) // slack 2
-	for i := range xs {
-		xs[i] = s.NewVar(0, 1)
-	}
-	d, err := dfa.Runs([]int{3, 1, 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Regular(s, xs, d); err != nil || !s.Propagate() {
-		t.Fatal(err)
-	}
+	s, xs := explainedLine(t, 12, 3, 1, 4) // slack 2
 	// A line that reads one variable twice takes the general shrinking.
 	ys := []cp.VarID{s.NewVar(0, 1), s.NewVar(0, 1), s.NewVar(0, 1), s.NewVar(0, 1), s.NewVar(0, 1)}
 	e, err := dfa.Runs([]int{2, 1})
@@ -220,19 +216,7 @@ func TestRegularReasonNoAllocs(t *testing.T) {
 // and not 7), where shortCut's own order, by position, keeps cell 8 for
 // cell 7.
 func TestRegularReasonNearest(t *testing.T) {
-	s := cp.NewStore()
-	s.SetExplain(true)
-	xs := make([]cp.VarID, 9)
-	for i := range xs {
-		xs[i] = s.NewVar(0, 1)
-	}
-	d, err := dfa.Runs([]int{3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Regular(s, xs, d); err != nil || !s.Propagate() {
-		t.Fatal(err)
-	}
+	s, xs := explainedLine(t, 9, 3)
 	s.Push()
 	s.Assign(xs[4], 1)
 	if !s.Propagate() {
