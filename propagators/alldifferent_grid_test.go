@@ -132,26 +132,8 @@ var gridOracleRow = oracleRow{
 // the claimed pruning, fixed assignments, idempotence and PopTo.
 func TestOracleGrid(t *testing.T) {
 	row := gridOracleRow
-	n := 2000 * *oracleScale
-	if testing.Short() {
-		n = 300
-	}
 	r := rand.New(rand.NewPCG(2024, 0x7e55e7a))
-	st := &oracleStats{}
-	for k := 0; k < n && !t.Failed(); k++ {
-		runOracleCase(t, row, row.gen(r), r, st, fmt.Sprintf("random case %d", k))
-	}
-	exhaustive := 0
-	base := row.tiny()
-	forEachSubDomains(base.doms, func(doms [][]int) {
-		if t.Failed() {
-			return
-		}
-		c := base
-		c.doms = doms
-		exhaustive++
-		runOracleCase(t, row, c, r, st, fmt.Sprintf("exhaustive case %d", exhaustive))
-	})
+	st, n, exhaustive := runOracleRow(t, row, r)
 	t.Logf("%s: %d random + %d exhaustive cases, %d with solutions, %d failed at propagation; %d fixpoints checked against the claim, on %d cases the claimed rules prune the starting domains",
 		row.name, n, exhaustive, st.withSolutions, st.propFailures, st.claimChecked, st.claimActive)
 	if st.claimActive == 0 || st.propFailures == 0 || st.withSolutions == 0 {

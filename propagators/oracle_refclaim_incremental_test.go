@@ -24,10 +24,7 @@ func TestOracleRefClaimsIncremental(t *testing.T) {
 	for i, row := range rows {
 		t.Run(row.name, func(t *testing.T) {
 			t.Parallel()
-			n := 2000 * *oracleScale
-			if testing.Short() {
-				n = 300
-			}
+			n := oracleCaseCount()
 			r := rand.New(rand.NewPCG(uint64(i)+1, 0x1c1a1))
 			exhaustive := 0
 			for k := 0; k < n && !t.Failed(); k++ {
@@ -35,14 +32,10 @@ func TestOracleRefClaimsIncremental(t *testing.T) {
 			}
 			if row.tiny != nil && !t.Failed() {
 				base := row.tiny()
-				forEachSubDomains(base.doms, func(doms [][]int) {
-					if t.Failed() {
-						return
-					}
+				exhaustive = forEachNarrowerCase(t, base.doms, func(doms [][]int, what string) {
 					c := base
 					c.doms = doms
-					exhaustive++
-					runRefClaimIncremental(t, row.name, c, r, fmt.Sprintf("exhaustive case %d", exhaustive))
+					runRefClaimIncremental(t, row.name, c, r, what)
 				})
 			}
 			t.Logf("%s (claimed rules, incremental): %d random + %d exhaustive cases", row.name, n, exhaustive)

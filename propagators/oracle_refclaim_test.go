@@ -44,10 +44,7 @@ func TestOracleRefClaims(t *testing.T) {
 	for i, row := range rows {
 		t.Run(row.name, func(t *testing.T) {
 			t.Parallel()
-			n := 2000 * *oracleScale
-			if testing.Short() {
-				n = 300
-			}
+			n := oracleCaseCount()
 			r := rand.New(rand.NewPCG(uint64(i)+101, 0xc1a1))
 			pruned, failed := 0, 0
 			run := func(c refCase, what string) {
@@ -65,14 +62,10 @@ func TestOracleRefClaims(t *testing.T) {
 			exhaustive := 0
 			if row.tiny != nil && !t.Failed() {
 				base := row.tiny()
-				forEachSubDomains(base.doms, func(doms [][]int) {
-					if t.Failed() {
-						return
-					}
+				exhaustive = forEachNarrowerCase(t, base.doms, func(doms [][]int, what string) {
 					c := base
 					c.doms = doms
-					exhaustive++
-					run(c, fmt.Sprintf("exhaustive case %d", exhaustive))
+					run(c, what)
 				})
 			}
 			t.Logf("%s (claimed rules): %d random + %d exhaustive cases, %d where the reference prunes, %d where it fails",

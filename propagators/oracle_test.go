@@ -97,29 +97,8 @@ func TestOracle(t *testing.T) {
 	for i, row := range rows {
 		t.Run(row.name, func(t *testing.T) {
 			t.Parallel()
-			n := 2000 * *oracleScale
-			if testing.Short() {
-				n = 300
-			}
 			r := rand.New(rand.NewPCG(uint64(i)+1, 0x7e55e7a))
-			st := &oracleStats{}
-			for k := 0; k < n && !t.Failed(); k++ {
-				c := row.gen(r)
-				runOracleCase(t, row, c, r, st, fmt.Sprintf("random case %d", k))
-			}
-			exhaustive := 0
-			if row.tiny != nil && !t.Failed() {
-				base := row.tiny()
-				forEachSubDomains(base.doms, func(doms [][]int) {
-					if t.Failed() {
-						return
-					}
-					c := base
-					c.doms = doms
-					exhaustive++
-					runOracleCase(t, row, c, r, st, fmt.Sprintf("exhaustive case %d", exhaustive))
-				})
-			}
+			st, n, exhaustive := runOracleRow(t, row, r)
 			t.Logf("%s (%s): %d random + %d exhaustive cases, %d with solutions, %d failed at propagation",
 				row.name, row.strength, n, exhaustive, st.withSolutions, st.propFailures)
 			if row.strength == claimed {
@@ -128,6 +107,52 @@ func TestOracle(t *testing.T) {
 			}
 		})
 	}
+}
+
+// oracleCaseCount is how many random cases a row of the oracle is
+// checked on.
+func oracleCaseCount() int {
+	if testing.Short() {
+		return 300
+	}
+	return 2000 * *oracleScale
+}
+
+// runOracleRow checks row on oracleCaseCount random cases drawn from r,
+// then on every narrowing of its tiny case, if it has one, until t fails.
+// It returns the counts and how many cases of each kind ran.
+func runOracleRow(t *testing.T, row oracleRow, r *rand.Rand) (st *oracleStats, n, exhaustive int) {
+	t.Helper()
+	n = oracleCaseCount()
+	st = &oracleStats{}
+	for k := 0; k < n && !t.Failed(); k++ {
+		c := row.gen(r)
+		runOracleCase(t, row, c, r, st, fmt.Sprintf("random case %d", k))
+	}
+	if row.tiny != nil && !t.Failed() {
+		base := row.tiny()
+		exhaustive = forEachNarrowerCase(t, base.doms, func(doms [][]int, what string) {
+			c := base
+			c.doms = doms
+			runOracleCase(t, row, c, r, st, what)
+		})
+	}
+	return st, n, exhaustive
+}
+
+// forEachNarrowerCase calls run on every narrowing of doms
+// (forEachSubDomains), named "exhaustive case K" from 1, until t fails,
+// and returns how many it ran.
+func forEachNarrowerCase(t *testing.T, doms [][]int, run func(doms [][]int, what string)) int {
+	exhaustive := 0
+	forEachSubDomains(doms, func(doms [][]int) {
+		if t.Failed() {
+			return
+		}
+		exhaustive++
+		run(doms, fmt.Sprintf("exhaustive case %d", exhaustive))
+	})
+	return exhaustive
 }
 
 type oracleStats struct {
