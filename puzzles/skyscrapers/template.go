@@ -14,15 +14,6 @@ func Template(p *Puzzle) (*Puzzle, []model.Given) {
 	if p.Validate() != nil {
 		return nil, nil
 	}
-	grid := make([][]int, p.N)
-	var givens []model.Given
-	for r, row := range p.Givens {
-		grid[r] = make([]int, p.N)
-		for c, v := range row {
-			if v != 0 {
-				givens = append(givens, model.Given{Var: r*p.N + c, Value: v})
-			}
-		}
-	}
+	grid, givens := model.GridGivens(p.Givens)
 	return &Puzzle{Name: p.Name, N: p.N, Top: p.Top, Bottom: p.Bottom, Left: p.Left, Right: p.Right, Givens: grid}, givens
 }

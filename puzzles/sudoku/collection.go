@@ -48,15 +48,6 @@ func Template(p *Puzzle) (*Puzzle, []model.Given) {
 	if p.Validate() != nil {
 		return nil, nil
 	}
-	grid := make([][]int, p.N)
-	var givens []model.Given
-	for r := range grid {
-		grid[r] = make([]int, p.N)
-		for c, v := range p.Grid[r] {
-			if v != 0 {
-				givens = append(givens, model.Given{Var: r*p.N + c, Value: v})
-			}
-		}
-	}
+	grid, givens := model.GridGivens(p.Grid)
 	return &Puzzle{Name: p.Name, N: p.N, Grid: grid, Spelling: p.Spelling, grid: true}, givens
 }
