@@ -61,7 +61,9 @@ Kinds and their flags (default values in parentheses):
   rogo      --rows R (10), --cols C (10) or --size N for both, --steps S
             (20, even): a loop of S cells, about 8% of the other cells
             blocked, about 25% of the open cells with 1 to 5 points; the
-            best score is not stated
+            file states the best score, the target, proven by the solver
+            within a budget (a board drawn again where it is not; on a
+            board too large for the budget, exit 1)
   tetravex  --size N (4), --colours K (10): an NxN board, edge numbers
             0..K-1
   skyscrapers --size N (6; 1..9), --unique: an NxN grid with 40-70% of
@@ -189,7 +191,7 @@ var generators = map[string]generator{
 	"rogo": {
 		flags: []string{"rows", "cols", "size", "steps"}, defaults: map[string]int{"rows": 10, "cols": 10, "steps": 20},
 		run: func(ctx context.Context, g *genArgs) (string, error) {
-			p, err := generate.Rogo(g.seed, g.rows, g.cols, g.steps)
+			p, err := generate.RogoContext(ctx, g.seed, g.rows, g.cols, g.steps)
 			return formatGenerated(p, err, rogo.Format)
 		},
 	},

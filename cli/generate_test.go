@@ -241,3 +241,36 @@ func TestGradeHelpBands(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateRogoTarget: 'tessera generate rogo' states the best score,
+// 'tessera solve' reads the file back and reaches it, and 'tessera check'
+// calls its loop optimal against that target.
+func TestGenerateRogoTarget(t *testing.T) {
+	dir := t.TempDir()
+	for _, seed := range []uint64{1, 5} {
+		text := generateText(t, []string{"rogo"}, seed)
+		ps, err := puzzles.Parse("generated.txt", []byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rp := ps[0].(interface{ Unwrap() any }).Unwrap().(*rogo.Puzzle)
+		if !rp.HasBest {
+			t.Fatalf("seed %d: no best score stated:\n%s", seed, text)
+		}
+		puzzle, solution := filepath.Join(dir, "p.txt"), filepath.Join(dir, "s.txt")
+		if err := os.WriteFile(puzzle, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := invocation{args: []string{"solve", puzzle}}.run(t)
+		if code != exitOK || !strings.HasPrefix(out, fmt.Sprintf("score %d\n", rp.Best)) {
+			t.Fatalf("seed %d: solve exit %d, want score %d:\n%s%s", seed, code, rp.Best, out, errOut)
+		}
+		if err := os.WriteFile(solution, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		want := fmt.Sprintf("score %d: the best score (best %d), an optimal solution", rp.Best, rp.Best)
+		if code, out, errOut := (invocation{args: []string{"check", puzzle, solution}}).run(t); code != exitOK || !strings.Contains(out, want) {
+			t.Errorf("seed %d: check exit %d, want %q:\n%s%s", seed, code, want, out, errOut)
+		}
+	}
+}

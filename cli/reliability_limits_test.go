@@ -99,7 +99,7 @@ func sizeLimitCases(t *testing.T) []limitCase {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rogoMax := gen("rogo", "--size", fmt.Sprint(rogo.MaxSide), "--steps", "290")
+	rogoMax := plantedRogo(t, rogo.MaxSide, rogo.MaxSide, 290)
 	return []limitCase{
 		{"sudoku-25x25", gen("sudoku", "--size", "25"), ""},
 		{"sudoku-25x25-empty", grid("sudoku\n", 25, 25, "."), ""},
@@ -182,7 +182,7 @@ func TestReliabilityTimeouts(t *testing.T) {
 		{"takuzu-64x64", []string{"takuzu", "--size", "64"}, ""},
 		{"kenken-25x25", []string{"kenken", "--size", "25"}, ""},
 		{"kakurasu-30x30", nil, kakurasuMax(30)},
-		{"rogo-64x64-290", []string{"rogo", "--size", "64", "--steps", "290"}, ""},
+		{"rogo-64x64-290", nil, plantedRogo(t, 64, 64, 290)},
 		{"tetravex-12x12", []string{"tetravex", "--size", "12"}, ""},
 	}
 	abc, err := puzzles.ReadBundled("abcpath/seed_5x5")

@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"github.com/tessera-cp/tessera/internal/wallclock"
+	"github.com/tessera-cp/tessera/puzzles/generate"
+	"github.com/tessera-cp/tessera/puzzles/rogo"
 )
 
 // child is a running tessera binary whose stdout and stderr are collected.
@@ -191,7 +193,7 @@ func TestReliabilityInterruptWorkers(t *testing.T) {
 // about 55 ms and the first interrupt was seen only every 256 nodes).
 func TestReliabilitySecondInterrupt(t *testing.T) {
 	big := filepath.Join(t.TempDir(), "rogo-64x64-290.txt")
-	writeGenerated(t, big, "rogo", "--size", "64", "--steps", "290")
+	writePlantedRogo(t, big, 64, 64, 290)
 	// A first, tiny file: its answer on stdout shows that the child runs
 	// (its signal handler is set) before the big one starts.
 	c := startChild(t, "solve", sudoku, big)
@@ -256,13 +258,34 @@ func writeGenerated(t *testing.T, path, kind string, args ...string) {
 	}
 }
 
+// plantedRogo is the text of a planted ROGO board (seed 1): a loop of
+// steps cells on rows×cols, its best score not stated. The large ones
+// these tests search in vain are past what 'tessera generate rogo',
+// which states a proven best, makes.
+func plantedRogo(t *testing.T, rows, cols, steps int) string {
+	t.Helper()
+	p, _, err := generate.PlantedRogo(1, rows, cols, steps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rogo.Format(p)
+}
+
+// writePlantedRogo writes plantedRogo's text to path.
+func writePlantedRogo(t *testing.T, path string, rows, cols, steps int) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(plantedRogo(t, rows, cols, steps)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestReliabilityInterruptHeavy: the first Ctrl-C stops even a search whose
 // nodes are slow (the 64x64 ROGO with a 290-step loop, about 55 ms a node)
 // within signalLimit, and the answer so far is printed: the best loop found,
 // or that there is none yet.
 func TestReliabilityInterruptHeavy(t *testing.T) {
 	big := filepath.Join(t.TempDir(), "rogo-64x64-290.txt")
-	writeGenerated(t, big, "rogo", "--size", "64", "--steps", "290")
+	writePlantedRogo(t, big, 64, 64, 290)
 	c := startChild(t, "solve", "--plain", sudoku, big)
 	awaitFirst(t, c, c.firstOut, "answer of the first file", wallclock.Hang(30*time.Second))
 	awaitCPU(t, c, 2500*time.Millisecond) // past the model build, into the search

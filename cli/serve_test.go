@@ -391,13 +391,10 @@ func TestServeSolve(t *testing.T) {
 	}
 }
 
-// hardRef is a generated 18×18 ROGO whose optimum takes far longer to
+// hardRef is a planted 18×18 ROGO whose optimum takes far longer to
 // prove than any test waits.
 func hardRef(t *testing.T) string {
-	text, err := generatedFile("rogo", genArgs{seed: 1, rows: 18, cols: 18, steps: 56})
-	if err != nil {
-		t.Fatal(err)
-	}
+	text := plantedRogo(t, 18, 18, 56)
 	return `{"name":"hard.txt","text":` + js(text) + `}`
 }
 

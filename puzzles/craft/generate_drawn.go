@@ -1,6 +1,8 @@
 package craft
 
 import (
+	"context"
+
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
@@ -82,8 +84,16 @@ func init() {
 			}
 			return nil
 		},
+		// A candidate states its target, the best score the solver
+		// proved (rogo.GenerateContext), so that its hints can reason
+		// from it; the ladder keeps it if that best is reached by one
+		// loop only.
 		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
-			rp, _, err := rogo.Planted(r.seed(), r.opt.Rows, r.opt.Cols, r.opt.Steps)
+			ctx := r.opt.Context
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			rp, err := rogo.GenerateContext(ctx, r.seed(), r.opt.Rows, r.opt.Cols, r.opt.Steps)
 			if err != nil {
 				return nil, nil, err
 			}

@@ -15,7 +15,8 @@
 // Every generator plants a solution first and builds the puzzle around it,
 // so every instance is solvable; the returned puzzle passes its kind's
 // Validate, is named "generated:KIND-…-sSEED", and carries no known
-// solution (Known is nil; for ROGO HasBest is false).
+// solution (Known is nil). Rogo states the best score (HasBest), proven
+// by the solver within a node budget; PlantedRogo states none.
 //
 // Uniqueness is NOT guaranteed: a puzzle may have other solutions than the
 // planted one, but for Skyscrapers, StarBattle, Futoshiki and Killer with

@@ -34,6 +34,11 @@ func Rogo(seed uint64, rows, cols, steps int) (*rogo.Puzzle, error) {
 	return rogo.Generate(seed, rows, cols, steps)
 }
 
+// RogoContext is rogo.GenerateContext.
+func RogoContext(ctx context.Context, seed uint64, rows, cols, steps int) (*rogo.Puzzle, error) {
+	return rogo.GenerateContext(ctx, seed, rows, cols, steps)
+}
+
 // Tetravex is tetravex.Generate.
 func Tetravex(seed uint64, n, colours int) (*tetravex.Puzzle, error) {
 	return tetravex.Generate(seed, n, colours)

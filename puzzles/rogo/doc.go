@@ -5,7 +5,8 @@
 // distinct cells: each cell of the loop is orthogonally next to the following
 // one, the last is next to the first, and no blocked cell is used. The aim is
 // to collect as many points as possible; the file may state the best score
-// known (the optimum, used by tests).
+// (the optimum: the target a player aims at; Generate states it, proven by
+// the solver).
 //
 // A loop on a grid alternates colours like a chessboard walk, so it has an
 // even number of cells, and it has at least 4 of them: a puzzle whose Steps

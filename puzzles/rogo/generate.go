@@ -1,6 +1,7 @@
 package rogo
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tessera-cp/tessera/puzzles/internal/draw"
@@ -23,32 +24,91 @@ var rogoPointWeights = []int{5, 4, 3, 2, 1}
 // Effort bound of the loop planter: attempts at growing a shape.
 const rogoAttempts = 200
 
-// Generate returns a random rows×cols ROGO puzzle whose loops have steps cells.
-// It first plants a random loop of exactly steps cells: the boundary of a
-// random hole-free polyomino grown on the lattice of cell centres, so the
-// loop may be a rectangle or any winding shape. About 8% of the other cells
-// are then blocked, and about 25% of the open cells carry 1 to 5 points (1
-// most often). The planted loop is a feasible loop, not necessarily the
-// best one; the puzzle states no best score (HasBest is false).
+// rogoCandidates bounds the candidates Generate draws until the solver
+// proves one's best score within the budget (bestNodes); at the sizes of
+// craft's bench (up to 14×14, 40 steps) the first one nearly always is.
+const rogoCandidates = 4
+
+// Generate returns a random rows×cols ROGO puzzle whose loops have steps
+// cells, with its best score stated (HasBest, Best): see GenerateContext.
+func Generate(seed uint64, rows, cols, steps int) (*Puzzle, error) {
+	return GenerateContext(context.Background(), seed, rows, cols, steps)
+}
+
+// GenerateContext draws candidates as Planted does and states the best
+// score of the first one whose optimum the solver proves within a node
+// budget (bestNodes): HasBest is true and Best that optimum, a target a
+// player can aim at. A candidate whose optimum is not proven within the
+// budget is dropped and the next one, drawn on from the same stream, tried:
+// the same arguments give the same puzzle. The puzzle may have several
+// optimal loops (craft's generator keeps only those with one).
+//
+// It returns an error wrapping generate.ErrEffort when the loop is not
+// planted (see Planted) or no candidate's optimum is proven within
+// rogoCandidates candidates (a board too large for the budget), and ctx's
+// error once ctx is done.
+func GenerateContext(ctx context.Context, seed uint64, rows, cols, steps int) (*Puzzle, error) {
+	return generateWithin(ctx, seed, rows, cols, steps, bestNodes)
+}
+
+// generateWithin is GenerateContext with the node budget of each
+// candidate's proof given by budget (tests drop a candidate with it).
+func generateWithin(ctx context.Context, seed uint64, rows, cols, steps int, budget func(*Puzzle) int64) (*Puzzle, error) {
+	if err := checkArgs(rows, cols, steps); err != nil {
+		return nil, err
+	}
+	g := draw.New(seed, stream)
+	for range rogoCandidates {
+		p, _, err := plantFrom(g, seed, rows, cols, steps)
+		if err != nil {
+			return nil, err
+		}
+		best, proven, err := proveBest(ctx, p, budget(p))
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if err != nil {
+			return nil, fmt.Errorf("generate: rogo: internal error: %w", err)
+		}
+		if proven {
+			p.HasBest, p.Best = true, best
+			return p, nil
+		}
+	}
+	return nil, draw.Effortf("rogo: no best score of a %d-cell loop on the %dx%d grid proven within %d nodes, %d candidates tried", steps, rows, cols, bestNodes(&Puzzle{Rows: rows, Cols: cols, Steps: steps}), rogoCandidates)
+}
+
+// Planted is the first candidate of Generate, with the planted loop as a
+// solution: a feasible loop, not necessarily the best one; the puzzle
+// states no best score (HasBest is false).
 //
 // rows and cols must be within 2..MaxSide, and steps even and within
 // 4..rows·cols. Loops through up to about 85% of the cells are planted for
 // every seed tried; longer ones, nearly as long as the grid has cells, may
 // not be found within the effort bound (an error wrapping generate.ErrEffort).
-func Generate(seed uint64, rows, cols, steps int) (*Puzzle, error) {
-	p, _, err := Planted(seed, rows, cols, steps)
-	return p, err
+func Planted(seed uint64, rows, cols, steps int) (*Puzzle, *Solution, error) {
+	if err := checkArgs(rows, cols, steps); err != nil {
+		return nil, nil, err
+	}
+	return plantFrom(draw.New(seed, stream), seed, rows, cols, steps)
 }
 
-// Planted is Generate that also returns the planted loop as a solution.
-func Planted(seed uint64, rows, cols, steps int) (*Puzzle, *Solution, error) {
+func checkArgs(rows, cols, steps int) error {
 	if rows < 2 || rows > MaxSide || cols < 2 || cols > MaxSide {
-		return nil, nil, draw.Argf("rogo: a %dx%d grid, expected 2..%d rows and columns", rows, cols, MaxSide)
+		return draw.Argf("rogo: a %dx%d grid, expected 2..%d rows and columns", rows, cols, MaxSide)
 	}
 	if steps < 4 || steps > rows*cols || steps%2 != 0 {
-		return nil, nil, draw.Argf("rogo: steps %d, expected an even number 4..%d (the %dx%d grid's cells)", steps, rows*cols, rows, cols)
+		return draw.Argf("rogo: steps %d, expected an even number 4..%d (the %dx%d grid's cells)", steps, rows*cols, rows, cols)
 	}
-	g := draw.New(seed, stream)
+	return nil
+}
+
+// plantFrom draws one candidate from g: a random loop of exactly steps
+// cells, the boundary of a random hole-free polyomino grown on the lattice
+// of cell centres, so the loop may be a rectangle or any winding shape.
+// About 8% of the other cells are then blocked, and about 25% of the open
+// cells carry 1 to 5 points (1 most often).
+func plantFrom(g *draw.RNG, seed uint64, rows, cols, steps int) (*Puzzle, *Solution, error) {
 	var loop []Cell
 	for range rogoAttempts {
 		if loop = plantLoop(g, rows, cols, steps); loop != nil {
