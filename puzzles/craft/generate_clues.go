@@ -45,6 +45,10 @@ func init() {
 				// Up to Strength on masks (generate_sudoku_masks.go): the
 				// same trials in removeClues' order.
 				err = mk.thin(r.kind, clues, r.rng.Perm(len(clues)))
+			} else if mk := r.sudokuMasks(n, Strength); mk != nil && n <= 9 && r.hi >= Lookahead {
+				// Lookahead and Search: the trials on masks where they
+				// can answer (generate_sudoku_masks_lookahead.go).
+				clues, err = r.removeCluesOnMasks(t, mk, clues)
 			} else {
 				clues, err = r.removeClues(t, clues)
 			}
@@ -154,7 +158,7 @@ func (r *genRun) sudokuMasks(n int, ceiling Rung) *sudokuMasks {
 	m := sharedMasks(n, ceiling)
 	if m != nil {
 		c := *m
-		c.queue = nil // the shared one's buffer stays its own
+		c.queue, c.frames = nil, nil // the shared one's buffers stay its own
 		m = &c
 	}
 	r.cache[key] = m

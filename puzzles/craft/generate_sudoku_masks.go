@@ -41,6 +41,8 @@ type sudokuMasks struct {
 	// units changed since their last look
 	queue []int16
 	dirty uint64
+	// the search frames of otherSolution (generate_sudoku_masks_unique.go)
+	frames []uint32
 }
 
 // sudokuOverlap is a box and a line through it: the box's cells outside
