@@ -128,6 +128,11 @@ next:
 		}
 	}
 	n := len(flat) / k
+	if tableAscending(flat, k) {
+		// Listed in order without repeats already (KenKen's cage tables):
+		// the sort below would give flat back.
+		return tableSet{vars: vars, flat: flat, n: n}, nil
+	}
 	order := make([]int32, n)
 	for i := range order {
 		order[i] = int32(i)
@@ -144,6 +149,17 @@ next:
 		out = append(out, row...)
 	}
 	return tableSet{vars: vars, flat: out, n: len(out) / k}, nil
+}
+
+// tableAscending reports whether the rows of k values in flat are in
+// strictly increasing lexicographic order.
+func tableAscending(flat []int, k int) bool {
+	for i := k; i < len(flat); i += k {
+		if slices.Compare(flat[i-k:i], flat[i:i+k]) >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // tableCore is the state shared by the positive and the negative table: the

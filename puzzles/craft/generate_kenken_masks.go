@@ -76,30 +76,10 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 		return nil
 	}
 	m := &kenkenMasks{n: n, full: uint32(1)<<n - 1, cellAt: make([]kenkenCell, n*n)}
-	for l := range 2 * n {
-		var cells []int16
-		for i := range n {
-			if l < n {
-				cells = append(cells, int16(l*n+i))
-			} else {
-				cells = append(cells, int16(i*n+l-n))
-			}
-		}
-		m.lines = append(m.lines, cells)
-	}
-	m.peers = make([][]int16, n*n)
+	m.lines, m.peers = kenkenGrid(n)
 	for c := range n * n {
-		r, col := c/n, c%n
-		m.cellAt[c].lines = 1<<r | 1<<(n+col)
+		m.cellAt[c].lines = 1<<(c/n) | 1<<(n+c%n)
 		m.cellAt[c].cage = -1
-		for i := range n {
-			if i != col {
-				m.peers[c] = append(m.peers[c], int16(r*n+i))
-			}
-			if i != r {
-				m.peers[c] = append(m.peers[c], int16(i*n+col))
-			}
-		}
 	}
 	for _, cg := range p.Cages {
 		cells := make([]int, len(cg.Cells))
@@ -130,14 +110,20 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 			mc.uses |= 1 << (v - 1)
 		}
 		for l := range 2 * n {
-			var part kenkenCagePart
+			in := 0
+			for _, c := range cells {
+				if m.cellAt[c].lines&(1<<l) != 0 {
+					in++
+				}
+			}
+			if in < 2 {
+				continue
+			}
+			part := kenkenCagePart{at: make([]int, 0, in)}
 			for j, c := range cells {
 				if m.cellAt[c].lines&(1<<l) != 0 {
 					part.at = append(part.at, j)
 				}
-			}
-			if len(part.at) < 2 {
-				continue
 			}
 			for _, c := range m.lines[l] {
 				if !slices.Contains(cells, int(c)) {
@@ -150,6 +136,45 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 	}
 	m.dirtyCages = make([]bool, len(m.cages))
 	return m
+}
+
+// kenkenGrids holds each side's lines and peers (kenkenGrid), read only.
+var kenkenGrids [17]struct {
+	once         sync.Once
+	lines, peers [][]int16
+}
+
+// kenkenGrid is the lines (rows 0..n-1, columns n..2n-1) and each cell's
+// peers of an n x n grid, made once per side and shared by every
+// candidate's masks (1 <= n <= 16).
+func kenkenGrid(n int) (lines, peers [][]int16) {
+	g := &kenkenGrids[n]
+	g.once.Do(func() {
+		for l := range 2 * n {
+			var cells []int16
+			for i := range n {
+				if l < n {
+					cells = append(cells, int16(l*n+i))
+				} else {
+					cells = append(cells, int16(i*n+l-n))
+				}
+			}
+			g.lines = append(g.lines, cells)
+		}
+		g.peers = make([][]int16, n*n)
+		for c := range n * n {
+			r, col := c/n, c%n
+			for i := range n {
+				if i != col {
+					g.peers[c] = append(g.peers[c], int16(r*n+i))
+				}
+				if i != r {
+					g.peers[c] = append(g.peers[c], int16(i*n+col))
+				}
+			}
+		}
+	})
+	return g.lines, g.peers
 }
 
 // fillingsKey is what a cage's fillings depend on: the side, the clue,

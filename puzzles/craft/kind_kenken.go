@@ -65,7 +65,8 @@ func tuneKenKen(p puzzles.Puzzle, t *Tuner) {
 		for i, c := range cg.Cells {
 			xs[i] = cell(c.Row, c.Col)
 		}
-		layouts := cageLayouts(cg, n)
+		tables := sharedCageTables(cg, n)
+		layouts := tables.layouts
 		if len(layouts) == 0 || len(layouts) > 50_000 {
 			continue // the kind's own cage says it (or fails)
 		}
@@ -103,7 +104,7 @@ func tuneKenKen(p puzzles.Puzzle, t *Tuner) {
 				return propagators.Linear(t.Store(), ones, xs, propagators.EQ, cg.Target)
 			})
 		}
-		cageLines(t, kp, cg, label, xs, layouts, union)
+		cageLines(t, kp, cg, label, xs, tables, union)
 	}
 }
 
@@ -197,7 +198,7 @@ func cageMeets(cg kenken.Cage, vs []int) bool {
 // converse (the digit has no other place in the line, so the cage must
 // take it there) is deliberately left out: Keen's Hard solver does not
 // make it. On rung Combined.
-func cageLines(t *Tuner, kp *kenken.Puzzle, cg kenken.Cage, label string, xs []cp.VarID, layouts [][]int, union map[int]bool) {
+func cageLines(t *Tuner, kp *kenken.Puzzle, cg kenken.Cage, label string, xs []cp.VarID, tables *kenkenTables, union map[int]bool) {
 	if t.ceiling != 0 && Combined > t.ceiling {
 		return // Post would post none of them: spare their tables
 	}
@@ -242,16 +243,7 @@ func cageLines(t *Tuner, kp *kenken.Puzzle, cg kenken.Cage, label string, xs []c
 				if !union[v] {
 					continue
 				}
-				ext := make([][]int, len(layouts))
-				for li, l := range layouts {
-					b := 0
-					for _, i := range in {
-						if l[i] == v {
-							b = 1
-						}
-					}
-					ext[li] = append(append(make([]int, 0, len(l)+1), l...), b)
-				}
+				ext := tables.extended(in, v)
 				s := t.Store()
 				b := s.NewVar(0, 1)
 				scope := append(append([]cp.VarID(nil), xs...), b)
