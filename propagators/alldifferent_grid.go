@@ -109,6 +109,7 @@ type alldiffFamily struct {
 	head     int
 	size     int
 	cur      int      // the unit running, -1 if none: its own writes do not queue it
+	curBit   uint64   // with at most 64 units, cur's bit (0 if none)
 	epoch    uint64   // the store epoch dirty belongs to
 	failed   int      // the unit whose failure ended the last failed call
 	names    []string // each unit's name, or nil
@@ -193,10 +194,7 @@ func (g *alldiffFamily) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 		for _, h := range g.hot[g.first[tag]:g.first[tag+1]] {
 			*h.touched |= h.bit
 		}
-		if m := g.cellDirty[tag] &^ g.dirty[0]; m != 0 {
-			if g.cur >= 0 {
-				m &^= 1 << uint(g.cur)
-			}
+		if m := g.cellDirty[tag] &^ (g.dirty[0] | g.curBit); m != 0 {
 			g.dirty[0] |= m
 			for ; m != 0; m &= m - 1 {
 				g.push(bits.TrailingZeros64(m))
@@ -254,9 +252,9 @@ func (g *alldiffFamily) Propagate(s *cp.Store) cp.Status {
 		}
 		g.size--
 		g.dirty[k>>6] &^= 1 << uint(k&63)
-		g.cur = k
+		g.cur, g.curBit = k, 1<<uint(k&63)
 		st := g.units[k].Propagate(s)
-		g.cur = -1
+		g.cur, g.curBit = -1, 0
 		if st == cp.Fail {
 			g.failed = k
 			clear(g.dirty)
