@@ -116,3 +116,14 @@ type Counters struct {
 type PartNamer interface {
 	FailedPart() (kind, label string, ok bool)
 }
+
+// PartWeigher is implemented by a propagator that stands for several
+// constraints (its parts, each over some of its variables), so that
+// dom/wdeg weighs each part by its own failures as it would weigh the
+// constraints posted apart. Parts returns each part's variables (read
+// only, fixed from posting on); FailedPartIndex the part whose failure
+// ended the last failed run, or -1.
+type PartWeigher interface {
+	Parts() [][]VarID
+	FailedPartIndex() int
+}

@@ -101,17 +101,25 @@ type alldiffFamily struct {
 	// the unit's touched word and the cell's bit there (hot, as slots).
 	cellDirty []uint64
 	hot       []gridHot
-	dirty     []uint64 // bit k: unit k has a write since it last ran
-	epoch     uint64   // the store epoch dirty belongs to
-	failed    int      // the unit whose failure ended the last failed call
-	names     []string // each unit's name, or nil
-	word      bool     // every unit has the one-word form
-	learning  bool     // a learning search runs (SetLearning)
+	dirty     []uint64 // bit k: unit k has a write since it last ran (it is in fifo)
+	// The dirty units in the order they became dirty, as the store's
+	// queue would hold the units posted apart: the unit that fails first,
+	// and so the unit dom/wdeg bumps (cp.PartWeigher), is theirs.
+	fifo     []int32
+	head     int
+	size     int
+	cur      int      // the unit running, -1 if none: its own writes do not queue it
+	curBit   uint64   // with at most 64 units, cur's bit (0 if none)
+	epoch    uint64   // the store epoch dirty belongs to
+	failed   int      // the unit whose failure ended the last failed call
+	names    []string // each unit's name, or nil
+	word     bool     // every unit has the one-word form
+	learning bool     // a learning search runs (SetLearning)
 }
 
 func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
 	nw := (len(units) + 63) / 64
-	g := &alldiffFamily{units: make([]*alldiffDomain, len(units)), dirty: make([]uint64, nw)}
+	g := &alldiffFamily{units: make([]*alldiffDomain, len(units)), dirty: make([]uint64, nw), fifo: make([]int32, len(units)), cur: -1}
 	// A few allocations in all, not a few per unit: a Sudoku builds one
 	// grid per puzzle. The units' variables share one copy; index[x] is
 	// 1 + x's cell.
@@ -168,9 +176,7 @@ func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
 		g.word = g.word && u.dom != nil
 	}
 	// Every unit runs on the first call.
-	for k := range g.units {
-		g.dirty[k>>6] |= 1 << uint(k&63)
-	}
+	g.queueAll()
 	return g
 }
 
@@ -179,6 +185,7 @@ func (g *alldiffFamily) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 	if e := s.Epoch(); e != g.epoch {
 		g.epoch = e
 		clear(g.dirty)
+		g.size = 0
 	}
 	word := g.word && (!s.Explaining() || g.learning)
 	if word && g.cellDirty != nil {
@@ -187,7 +194,12 @@ func (g *alldiffFamily) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 		for _, h := range g.hot[g.first[tag]:g.first[tag+1]] {
 			*h.touched |= h.bit
 		}
-		g.dirty[0] |= g.cellDirty[tag]
+		if m := g.cellDirty[tag] &^ (g.dirty[0] | g.curBit); m != 0 {
+			g.dirty[0] |= m
+			for ; m != 0; m &= m - 1 {
+				g.push(bits.TrailingZeros64(m))
+			}
+		}
 		return true
 	}
 	for _, sl := range g.slots[g.first[tag]:g.first[tag+1]] {
@@ -196,54 +208,61 @@ func (g *alldiffFamily) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 		} else {
 			g.units[sl.unit].Notify(s, sl.pos, ev)
 		}
-		g.dirty[sl.unit>>6] |= 1 << uint(sl.unit&63)
+		w, b := sl.unit>>6, uint(sl.unit&63)
+		if g.dirty[w]>>b&1 == 0 && int(sl.unit) != g.cur {
+			g.dirty[w] |= 1 << b
+			g.push(int(sl.unit))
+		}
 	}
 	return true
 }
 
-// Propagate runs the dirty units in rounds, in unit order within a
-// round, until none is dirty.
+// push appends unit k to fifo (k is not in it).
+func (g *alldiffFamily) push(k int) {
+	i := g.head + g.size
+	if i >= len(g.fifo) {
+		i -= len(g.fifo)
+	}
+	g.fifo[i] = int32(k)
+	g.size++
+}
+
+// queueAll makes every unit dirty, in unit order.
+func (g *alldiffFamily) queueAll() {
+	clear(g.dirty)
+	g.head, g.size = 0, 0
+	for k := range g.units {
+		g.dirty[k>>6] |= 1 << uint(k&63)
+		g.push(k)
+	}
+}
+
+// Propagate runs the dirty units in the order they became dirty until
+// none is.
 func (g *alldiffFamily) Propagate(s *cp.Store) cp.Status {
 	if e := s.Epoch(); e != g.epoch {
 		// Woken with no write in this epoch (the first call): every unit.
 		g.epoch = e
-		for k := range g.units {
-			g.dirty[k>>6] |= 1 << uint(k&63)
-		}
+		g.queueAll()
 	}
-	for k, n := 0, len(g.units); ; k++ {
-		if k == n {
-			k = 0
+	for g.size > 0 {
+		k := int(g.fifo[g.head])
+		if g.head++; g.head == len(g.fifo) {
+			g.head = 0
 		}
-		w, b := k>>6, uint(k&63)
-		if d := g.dirty[w] >> b; d != 0 {
-			k += bits.TrailingZeros64(d)
-		} else if k = g.nextDirty(k); k < 0 {
-			return cp.Fix
-		}
-		w, b = k>>6, uint(k&63)
-		// The unit's own writes mark it again: it ends at its fixpoint.
-		if g.units[k].Propagate(s) == cp.Fail {
+		g.size--
+		g.dirty[k>>6] &^= 1 << uint(k&63)
+		g.cur, g.curBit = k, 1<<uint(k&63)
+		st := g.units[k].Propagate(s)
+		g.cur, g.curBit = -1, 0
+		if st == cp.Fail {
 			g.failed = k
 			clear(g.dirty)
+			g.size = 0
 			return cp.Fail
 		}
-		g.dirty[w] &^= 1 << b
 	}
-}
-
-// nextDirty returns the first dirty unit after k (wrapping round), or
-// -1 when none is.
-func (g *alldiffFamily) nextDirty(k int) int {
-	n := len(g.dirty)
-	w := k >> 6
-	for i := 1; i <= n; i++ {
-		ww := (w + i) % n
-		if d := g.dirty[ww]; d != 0 {
-			return ww<<6 + bits.TrailingZeros64(d)
-		}
-	}
-	return -1
+	return cp.Fix
 }
 
 // SetLearning is told by a learning search that it starts or ends.
@@ -263,6 +282,7 @@ func (g *alldiffFamily) Clone(dst *cp.Store) cp.Propagator {
 		c.units[k] = u.Clone(dst).(*alldiffDomain)
 	}
 	c.dirty = append([]uint64(nil), g.dirty...)
+	c.fifo = append([]int32(nil), g.fifo...)
 	if g.hot != nil {
 		c.pointHot()
 	}
@@ -310,3 +330,17 @@ func (g *alldiffFamily) FailedPart() (kind, label string, ok bool) {
 	}
 	return "alldifferent-domain", g.names[g.failed], true
 }
+
+// Parts implements cp.PartWeigher: the units' variables, so that dom/wdeg
+// weighs each unit as it weighs an AllDifferent posted apart.
+func (g *alldiffFamily) Parts() [][]cp.VarID {
+	parts := make([][]cp.VarID, len(g.units))
+	for k, u := range g.units {
+		parts[k] = u.xs
+	}
+	return parts
+}
+
+// FailedPartIndex implements cp.PartWeigher: the unit whose failure ended
+// the last failed call.
+func (g *alldiffFamily) FailedPartIndex() int { return g.failed }

@@ -196,12 +196,18 @@ func TestAllDifferentGridAsSeparate(t *testing.T) {
 	r := rand.New(rand.NewPCG(24, 9))
 	for round := 0; round < 200; round++ {
 		n, diagonals := 4+r.IntN(4), false
-		if round%10 == 9 {
+		switch {
+		case round%50 == 49:
+			n = 33 // 66 units: more than one word of them
+		case round%10 == 9:
 			n, diagonals = 17, true
 		}
 		units := latinUnits(n, diagonals)
 		g, a := cp.NewStore(), cp.NewStore()
 		gc, ac := postLatin(t, g, n, units, true), postLatin(t, a, n, units, false)
+		if a.NumProps() != len(units) {
+			t.Fatalf("%d propagators for %d units apart", a.NumProps(), len(units))
+		}
 		og, oa := g.Propagate(), a.Propagate()
 		for step := 0; step < 30 && og == oa && og; step++ {
 			if g.Level() > 0 && r.IntN(4) == 0 {
@@ -230,6 +236,82 @@ func TestAllDifferentGridAsSeparate(t *testing.T) {
 				if g.String(gc[c]) != a.String(ac[c]) {
 					t.Fatalf("round %d step %d: cell %d grid %s, separate %s", round, step, c, g.String(gc[c]), a.String(ac[c]))
 				}
+			}
+		}
+	}
+}
+
+// TestAllDifferentGridFailsAsSeparate: assigning values still in the
+// domains until propagation fails, the unit of the grid that fails is the
+// AllDifferent that fails when the units are posted apart (the grid runs
+// its dirty units in the order the store's queue would run them): the
+// part dom/wdeg bumps is the propagator it bumps apart.
+func TestAllDifferentGridFailsAsSeparate(t *testing.T) {
+	r := rand.New(rand.NewPCG(24, 10))
+	fails := 0
+	for round := 0; round < 120; round++ {
+		n, diagonals := 4+r.IntN(5), round%2 == 1
+		if round%40 == 39 {
+			n, diagonals = 33, false // 66 units: more than one word of them
+		}
+		units := latinUnits(n, diagonals)
+		g, a := cp.NewStore(), cp.NewStore()
+		gc, ac := postLatin(t, g, n, units, true), postLatin(t, a, n, units, false)
+		if a.NumProps() != len(units) {
+			t.Fatalf("%d propagators for %d units apart", a.NumProps(), len(units))
+		}
+		ok := g.Propagate() && a.Propagate()
+		for ok {
+			i := r.IntN(n * n)
+			if a.Fixed(ac[i]) {
+				continue
+			}
+			v := 1 + r.IntN(n)
+			for !a.Contains(ac[i], v) {
+				v = 1 + r.IntN(n)
+			}
+			g.Assign(gc[i], v)
+			a.Assign(ac[i], v)
+			og, oa := g.Propagate(), a.Propagate()
+			if og != oa {
+				t.Fatalf("round %d: grid %v, separate %v", round, og, oa)
+			}
+			if ok = og; !ok {
+				fails++
+				k := g.Propagator(g.FailedProp()).(cp.PartWeigher).FailedPartIndex()
+				if p := a.FailedProp(); k != int(p) {
+					t.Fatalf("round %d: the grid failed at unit %d, apart propagator %d failed", round, k, p)
+				}
+			}
+			done := true
+			for _, x := range ac {
+				done = done && a.Fixed(x)
+			}
+			ok = ok && !done
+		}
+	}
+	if fails < 40 {
+		t.Fatalf("only %d of 120 rounds failed in propagation", fails)
+	}
+}
+
+// TestAllDifferentGridParts: the parts dom/wdeg weighs are the units.
+func TestAllDifferentGridParts(t *testing.T) {
+	s := cp.NewStore()
+	units := latinUnits(4, false)
+	postLatin(t, s, 4, units, true)
+	pw, ok := s.Propagator(0).(cp.PartWeigher)
+	if !ok {
+		t.Fatal("the grid has no parts")
+	}
+	parts := pw.Parts()
+	if len(parts) != len(units) {
+		t.Fatalf("%d parts for %d units", len(parts), len(units))
+	}
+	for k, u := range units {
+		for i, c := range u {
+			if parts[k][i] != cp.VarID(c) {
+				t.Fatalf("part %d is %v, want the cells %v", k, parts[k], u)
 			}
 		}
 	}

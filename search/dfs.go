@@ -54,7 +54,7 @@ const (
 // begin resets the engine for a new search on the store's current state.
 func (e *Search) begin() {
 	s := e.s
-	if e.br.useWDeg && len(e.br.w.weight) != s.NumProps() {
+	if e.br.useWDeg && e.br.w.np != s.NumProps() {
 		e.br.w.build(s) // propagators were posted since New
 	}
 	e.br.reset()
@@ -215,7 +215,7 @@ func (e *Search) propagate() event {
 		e.phase = phaseResume
 		return evInterrupt
 	}
-	e.br.w.bump(s.FailedProp())
+	e.br.w.bump(s, s.FailedProp())
 	return e.fail()
 }
 

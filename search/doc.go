@@ -29,7 +29,11 @@
 // a weight, 1 at the start of a search and bumped by one each time it
 // fails (Store.FailedProp); wdeg(x) sums the weights of the active
 // propagators subscribed to x that have another unfixed subscribed
-// variable. Weights persist across restarts. The ratios are compared
+// variable. A propagator that stands for several constraints
+// (cp.PartWeigher: propagators.AllDifferentGrid's units) has a weight per
+// part instead, bumped when that part fails and summed over the parts x
+// is in: the weights of the constraints posted apart. Weights persist
+// across restarts. The ratios are compared
 // exactly (128-bit cross products); a variable with weighted degree 0 comes
 // after all others.
 //

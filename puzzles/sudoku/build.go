@@ -14,19 +14,23 @@ import (
 // an open cell's domain starts without the values given in its row, column
 // and box, and each AllDifferent ranges over the open cells of its unit
 // only (named "row 3", "column 5", "box 2 (rows 1-3, columns 4-6)"), which keeps the matching graphs small (a fixed cell would add
-// nothing to them but work). For a Template below 16×16 (first fail,
-// SearchOptions: the solve path) the units are one propagator,
-// propagators.AllDifferentGrid, named "rows, columns and boxes": the same
-// pruning with one wake-up per cell write; otherwise (a parsed puzzle,
-// which grading and hints rung and name unit by unit, and from 16×16 on,
-// where dom/wdeg weighs each propagator by its failures) each unit is a
-// propagator of its own. The variables are the cells in reading order.
+// nothing to them but work). For a Template (SearchOptions: the solve
+// path) the units are one propagator, propagators.AllDifferentGrid, named
+// "rows, columns and boxes": the same pruning with one wake-up per cell
+// write, and from 16×16 on, where dom/wdeg weighs the units by their
+// failures, the same weights (cp.PartWeigher), so the same search node for
+// node; a parsed puzzle, which grading and hints rung and name unit by
+// unit, has each unit a propagator of its own. The variables are the cells in reading order.
 // It returns an error (wrapping ErrInvalid) when p does not pass Validate.
 func Build(p *Puzzle) (*model.Model[Solution], error) { return BuildOn(p, cp.NewStore()) }
 
 // BuildOn is Build on s, a new store: one given limits for the build
 // (cp.Store.SetBuildLimits), which stops it once they are reached.
-func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
+func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) { return buildOn(p, s, p.grid) }
+
+// buildOn is BuildOn with the units as one grid propagator or not (the
+// tests compare the two).
+func buildOn(p *Puzzle, s *cp.Store, grid bool) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
@@ -83,10 +87,11 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 		}
 		scopes[k] = flat[from:len(flat):len(flat)]
 	}
-	if p.grid && n*n < wdegCells {
-		// A template below 16×16 (first fail): the units as one grid
-		// propagator (one wake-up per cell write), with the pruning of
-		// one AllDifferent per unit.
+	if grid {
+		// A template: the units as one grid propagator (one wake-up per
+		// cell write), with the pruning of one AllDifferent per unit and,
+		// under dom/wdeg, its weights (the grid weighs each unit apart
+		// and fails at the unit the queue of separate ones would).
 		names := make([]string, len(us))
 		for k, u := range us {
 			names[k] = u.name
@@ -96,7 +101,8 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 			return nil, err
 		}
 	} else {
-		// dom/wdeg weighs each unit by its failures: one propagator each.
+		// A parsed puzzle, graded and hinted unit by unit: one
+		// propagator each.
 		for k, u := range us {
 			err := tessera.Label(s, u.name, func() error { return propagators.AllDifferent(s, scopes[k], propagators.Domain) })
 			if err != nil {
@@ -118,7 +124,7 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 }
 
 // wdegCells is the number of cells from which SearchOptions picks
-// dom/wdeg (16×16 on); below it Build posts the units as one grid.
+// dom/wdeg (16×16 on).
 const wdegCells = 16 * 16
 
 // SearchOptions returns the recommended search for a Sudoku model. Up to

@@ -41,8 +41,8 @@ func ParseEach(file string, data []byte) (puzzles []*Puzzle, errs []error, err e
 // That model keeps the fixed cells inside the AllDifferents that Build
 // leaves out for a given grid: propagating them at the root costs about
 // what building the puzzle's own model does, and the copy saves most of
-// the allocations (docs/SUDOKU_SPEED.md). Below 16×16 the template's
-// units are one propagator (AllDifferentGrid, see Build). An invalid p (Validate) has no
+// the allocations (docs/SUDOKU_SPEED.md). The template's units are one
+// propagator (AllDifferentGrid, see Build). An invalid p (Validate) has no
 // template: nil, so that its own Build reports why.
 func Template(p *Puzzle) (*Puzzle, []model.Given) {
 	if p.Validate() != nil {

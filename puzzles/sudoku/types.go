@@ -42,7 +42,7 @@ type Puzzle struct {
 	// Known is the solution given in the file's solution block, or nil.
 	Known *Solution
 
-	// grid: Build posts the units as one AllDifferentGrid (below 16×16).
+	// grid: Build posts the units as one AllDifferentGrid.
 	// Template sets it, for the solve path; a parsed puzzle leaves it
 	// off, so that grading and hints (puzzles/craft) get one propagator
 	// per unit, each with its rung and its name.
