@@ -341,10 +341,10 @@ func (t *blankTrials) stillUnique(sol []int, k int) (bool, error) {
 	return t.m.solutions(1, 0)
 }
 
-// removeClues takes clues out, in a random order, as long as the ladder
-// still solves the puzzle below the run's ceiling (at Search: as long as
-// it stays unique).
-func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
+// plantedClues is the start of every removal: the ladder must solve the
+// full clues below the run's ceiling (errRetry otherwise), and the trials
+// test against a copy of them, the planted solution.
+func (r *genRun) plantedClues(t *blankTrials, clues []int) ([]int, error) {
 	ok, err := t.solves(clues, r.hi)
 	if err != nil {
 		return nil, err
@@ -352,7 +352,17 @@ func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
 	if !ok {
 		return nil, errRetry
 	}
-	sol := append([]int(nil), clues...)
+	return append([]int(nil), clues...), nil
+}
+
+// removeClues takes clues out, in a random order, as long as the ladder
+// still solves the puzzle below the run's ceiling (at Search: as long as
+// it stays unique).
+func (r *genRun) removeClues(t *blankTrials, clues []int) ([]int, error) {
+	sol, err := r.plantedClues(t, clues)
+	if err != nil {
+		return nil, err
+	}
 	perm := r.rng.Perm(len(clues))
 	m := t.m
 	s := m.Store

@@ -46,14 +46,10 @@ type lookaheadThinning struct {
 // ceiling from Lookahead up (the same trials, the same answers, the same
 // draws from the run's stream); mk is the run's Strength masks.
 func (r *genRun) removeCluesOnMasks(t *blankTrials, mk *sudokuMasks, clues []int) ([]int, error) {
-	ok, err := t.solves(clues, r.hi)
+	sol, err := r.plantedClues(t, clues)
 	if err != nil {
 		return nil, err
 	}
-	if !ok {
-		return nil, errRetry
-	}
-	sol := append([]int(nil), clues...)
 	if err := t.thinOnMasks(mk, r.kind, clues, sol, r.rng.Perm(len(clues)), r.hi); err != nil {
 		return nil, err
 	}
