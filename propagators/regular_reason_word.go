@@ -63,24 +63,24 @@ func regularWordsNew(p *regular) *regularWords {
 // image is the set of states that the states in from go to on a symbol
 // in syms.
 func (w *regularWords) image(nq int, from, syms uint64) uint64 {
-	out := uint64(0)
-	for f := from; f != 0; f &= f - 1 {
-		q := bits.TrailingZeros64(f)
-		for k := syms; k != 0; k &= k - 1 {
-			out |= w.img[bits.TrailingZeros64(k)*nq+q]
-		}
-	}
-	return out
+	return regularWordsStep(w.img, nq, from, syms)
 }
 
 // preimage is the set of states that go to a state in to on a symbol in
 // syms.
 func (w *regularWords) preimage(nq int, to, syms uint64) uint64 {
+	return regularWordsStep(w.pre, nq, to, syms)
+}
+
+// regularWordsStep is one step of the DFA as words: the union of
+// table[k*nq+q] over the states q in states and the symbols k in syms
+// (table is img for a step forwards, pre for a step backwards).
+func regularWordsStep(table []uint64, nq int, states, syms uint64) uint64 {
 	out := uint64(0)
-	for f := to; f != 0; f &= f - 1 {
+	for f := states; f != 0; f &= f - 1 {
 		q := bits.TrailingZeros64(f)
 		for k := syms; k != 0; k &= k - 1 {
-			out |= w.pre[bits.TrailingZeros64(k)*nq+q]
+			out |= table[bits.TrailingZeros64(k)*nq+q]
 		}
 	}
 	return out
