@@ -246,10 +246,7 @@ func walkWithin(m *Model, p puzzles.Puzzle, ceiling Rung) (bool, Difficulty, err
 	case out != solved:
 		return false, Difficulty{}, nil
 	}
-	d := Difficulty{Kind: p.Kind(), Hardest: w.hardest, Steps: w.steps, Open: w.open, Beyond: w.beyond, Nodes: w.nodes}
-	d.Score = score(d)
-	d.Band = m.band(d)
-	return true, d, nil
+	return true, w.difficulty(), nil
 }
 
 // blankTrials solves puzzles that differ only in their cell clues on one

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/search"
 )
@@ -28,6 +29,11 @@ type Difficulty struct {
 	// technique finds nothing (Sudoku: no forcing chain from a bivalue
 	// cell, where Tatham's Solo guesses): they weigh most in Score.
 	Beyond int
+	// Outside counts the propagation steps taken by constraints the kind
+	// marks as outside its reference solver's techniques (Killer: a whole
+	// cage at full strength, the 45 rule over several units, which Solo's
+	// killer solver has not); a kind's own score may weigh them.
+	Outside int
 	// Nodes is the size of the final search, when Hardest is Search.
 	Nodes int64
 	// Score orders puzzles by difficulty: Hardest, plus a fraction that
@@ -106,14 +112,20 @@ func (m *Model) grade(opt Options, onRefute func(r, inner Rung, ref search.Refut
 			return Difficulty{}, fmt.Errorf("%s: the ladder's solution is wrong (a bug): %w", m.Puzzle.Name(), err)
 		}
 	}
-	d := Difficulty{Kind: m.Puzzle.Kind(), Hardest: w.hardest, Steps: w.steps, Open: w.open, Beyond: w.beyond, Nodes: w.nodes}
-	d.Score = score(d)
-	d.Band = m.band(d)
-	return d, nil
+	return w.difficulty(), nil
+}
+
+// scoreOf is the kind's score of d (score unless the kind weighs its
+// steps otherwise).
+func (m *Model) scoreOf(d Difficulty) float64 {
+	if m.kind != nil && m.kind.score != nil {
+		return m.kind.score(d)
+	}
+	return score(d)
 }
 
 // score is Hardest plus a fraction below one that grows with the work at
-// that rung.
+// that rung. A kind may score otherwise (kindCraft.score).
 func score(d Difficulty) float64 {
 	k := float64(d.Steps[d.Hardest])
 	switch d.Hardest {
@@ -205,6 +217,11 @@ type kindCraft struct {
 	chainCheck func(m *Model) bool
 	// split moves the top of one band into the next by the score.
 	split scoreSplit
+	// outside, when set, tells whether a step of propagator p is outside
+	// the reference solver's techniques (Difficulty.Outside).
+	outside func(s *cp.Store, p cp.PropID) bool
+	// score, when set, replaces score for the kind's grades.
+	score func(d Difficulty) float64
 }
 
 // kinds holds the tuned kinds; a kind not listed gets the family rungs

@@ -26,7 +26,10 @@ type walk struct {
 	// beyond counts the Lookahead steps taken where the kind's chain
 	// check finds nothing (Difficulty.Beyond).
 	beyond int
-	nodes  int64 // search nodes, when the walk had to search
+	// outside counts the steps the kind marks as outside its reference
+	// solver (Difficulty.Outside).
+	outside int
+	nodes   int64 // search nodes, when the walk had to search
 	// agenda holds the candidate deductions of the propagation rungs: the
 	// held propagators (woken since they last ran), lowest rung first,
 	// then in posting order.
@@ -91,9 +94,20 @@ const (
 func (w *walk) record(r Rung, p cp.PropID) {
 	w.steps[r]++
 	w.hardest = max(w.hardest, r)
+	if k := w.m.kind; p >= 0 && k != nil && k.outside != nil && k.outside(w.m.Store, p) {
+		w.outside++
+	}
 	if w.onStep != nil {
 		w.onStep(r, p)
 	}
+}
+
+// difficulty is the grade of a finished walk.
+func (w *walk) difficulty() Difficulty {
+	d := Difficulty{Kind: w.m.Puzzle.Kind(), Hardest: w.hardest, Steps: w.steps, Open: w.open, Beyond: w.beyond, Outside: w.outside, Nodes: w.nodes}
+	d.Score = w.m.scoreOf(d)
+	d.Band = w.m.band(d)
+	return d
 }
 
 // run walks from the store's current state. ErrNoSolution: propagation
