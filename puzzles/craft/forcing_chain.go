@@ -22,7 +22,8 @@ func sudokuForcingChain(m *Model) bool {
 
 // latinForcingChain is sudokuForcingChain on a Latin square (KenKen,
 // Skyscrapers, Futoshiki: Tatham's Keen, Towers and Unequal use the same
-// chains at Extreme and guess beyond them): the cells are the model's
+// chains at Extreme, with fish, and guess beyond them: latinExtreme): the
+// cells are the model's
 // decision variables, n×n in reading order, and a cell sees its row and
 // column.
 func latinForcingChain(m *Model) bool {

@@ -20,7 +20,7 @@ import (
 func init() {
 	kinds["kenken"] = &kindCraft{
 		tune:       tuneKenKen,
-		chainCheck: latinForcingChain,
+		chainCheck: latinExtreme,
 		view: func(m *Model) *view {
 			kp, ok := unwrap[kenken.Puzzle](m.Puzzle)
 			if !ok {

@@ -28,7 +28,7 @@ func init() {
 	kinds["skyscrapers"] = &kindCraft{
 		tune:       tuneSkyscrapers,
 		bands:      towersBands,
-		chainCheck: latinForcingChain,
+		chainCheck: latinExtreme,
 		view: func(m *Model) *view {
 			sp, ok := unwrap[skyscrapers.Puzzle](m.Puzzle)
 			if !ok {
