@@ -23,9 +23,8 @@ func sudokuForcingChain(m *Model) bool {
 // latinForcingChain is sudokuForcingChain on a Latin square (KenKen,
 // Skyscrapers, Futoshiki: Tatham's Keen, Towers and Unequal use the same
 // chains at Extreme, with fish, and guess beyond them: latinExtreme): the
-// cells are the model's
-// decision variables, n×n in reading order, and a cell sees its row and
-// column.
+// cells are the model's decision variables, n×n in reading order, and a
+// cell sees its row and column.
 func latinForcingChain(m *Model) bool {
 	n := 0
 	for n*n < len(m.Vars) {
