@@ -22,6 +22,7 @@ import (
 var (
 	calibOnly   = flag.String("craft.calib", "", "TestCalibration: only the sets whose file name starts with this (\"towers\", \"unruly_8x8\")")
 	calibDetail = flag.Bool("craft.calib.detail", false, "TestCalibration: log every puzzle's level and grade")
+	calibDir    = flag.String("craft.calib.dir", "testdata/sgt", "TestCalibration: the folder of the sets (generate.sh's format), to measure a set made on other seeds")
 )
 
 // sgtLevels orders each game's level letters, easiest first.
@@ -50,7 +51,7 @@ type calibrationSet struct {
 
 func loadCalibration(t testing.TB) []calibrationSet {
 	t.Helper()
-	files, _ := filepath.Glob("testdata/sgt/*.txt")
+	files, _ := filepath.Glob(filepath.Join(*calibDir, "*.txt"))
 	var out []calibrationSet
 	for _, f := range files {
 		data, err := os.ReadFile(f)

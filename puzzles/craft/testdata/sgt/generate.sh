@@ -56,3 +56,22 @@ gen singles 8x8 "e k" singles_8x8.txt
   echo "# generator: sgt-puzzles $(dpkg-query -W -f='${Version}' sgt-puzzles 2>/dev/null || echo unknown)"
   /usr/games/sgt-pattern --generate 40 "10x10#craft-10x10" 2>/dev/null | sed "s/^/n /"
 } > pattern_10x10.txt
+# Held out from the tunings of Killer's score and the latin kinds' fish
+# check (2026-11-28): 20 per level on other seeds, "heldout-PARAMS-L",
+# measured with go test -run TestCalibration -v -craft.calib.dir
+# testdata/sgt/heldout (not read by default).
+mkdir -p heldout
+held() { # game params levels file
+  local game=$1 params=$2 levels=$3 out=heldout/$4
+  {
+    echo "# source: /usr/games/sgt-$game --generate 20 '${params}dL#heldout-${params}-L' for each level L in: $levels"
+    echo "# generator: sgt-puzzles $(dpkg-query -W -f='${Version}' sgt-puzzles 2>/dev/null || echo unknown)"
+    for l in $levels; do
+      /usr/games/sgt-$game --generate 20 "${params}d${l}#heldout-${params}-${l}" 2>/dev/null | sed "s/^/$l /"
+    done
+  } > "$out"
+}
+held solo 3x3k "t b i a e u" solokiller_9x9.txt
+held keen 6 "e n h x u" keen_6x6.txt
+held towers 5 "e h x u" towers_5x5.txt
+held unequal 6 "t e k x r" unequal_6x6.txt
