@@ -72,7 +72,10 @@ func killerOutside(s *cp.Store, p cp.PropID) bool {
 // Advanced killers take no step outside Solo, its Extreme ones 0 to 13
 // (median 1.5), its Unreasonable ones 1 to 26 (median 7.5), and only
 // Extreme ones need a lookahead step. Below, and above Lookahead, it is
-// score.
+// score. The unreasonable band (split, as Sudoku's, at
+// sudokuUnreasonable) takes a Lookahead grade whose weighed steps reach
+// 12.5; a Combined grade stays advanced whatever its score (the bands
+// follow the rungs: the generators' band bounds read them).
 func killerScore(d Difficulty) float64 {
 	if d.Hardest < Combined || d.Hardest > Lookahead || d.Hardest == Combined && d.Outside == 0 {
 		return score(d)
