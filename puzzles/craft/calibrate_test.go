@@ -20,7 +20,7 @@ import (
 )
 
 var (
-	calibOnly   = flag.String("craft.calib", "", "TestCalibration: only the sets whose file name starts with this (\"towers\", \"unruly_8x8\")")
+	calibOnly   = flag.String("craft.calib", "", "TestCalibration: only the sets whose file name starts with this (\"towers\", \"unruly_8x8\"; \"se\": the Sukaku Explainer ratings of testdata/se)")
 	calibDetail = flag.Bool("craft.calib.detail", false, "TestCalibration: log every puzzle's level and grade")
 	calibDir    = flag.String("craft.calib.dir", "testdata/sgt", "TestCalibration: the folder of the sets (generate.sh's format), to measure a set made on other seeds")
 )
@@ -147,6 +147,9 @@ func tieFreeCeiling(levels []float64) float64 {
 // correlation of the grades with the generators' levels, per game and
 // size (go test -run Calibration -v shows the table).
 func TestCalibration(t *testing.T) {
+	if *calibOnly == "" || strings.HasPrefix("se", *calibOnly) {
+		calibrateSE(t)
+	}
 	sets := loadCalibration(t)
 	for _, set := range sets {
 		if *calibOnly != "" && !strings.HasPrefix(set.file, *calibOnly) {

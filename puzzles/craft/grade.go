@@ -36,10 +36,14 @@ type Difficulty struct {
 	Outside int
 	// Nodes is the size of the final search, when Hardest is Search.
 	Nodes int64
+	// Probes sums up the kind's own walk over its Lookahead steps, when
+	// it has one and the puzzle's hardest rung is Lookahead (Sudoku:
+	// sudokuProbeWalk); Score then ranks by it.
+	Probes Probes
 	// Score orders puzzles by difficulty: Hardest, plus a fraction that
 	// grows with the number of deductions at that rung (with the open
 	// cells they were taken from for the lookahead rungs, Open; with the
-	// search's nodes for Search).
+	// search's nodes for Search; with Probes where the kind has them).
 	Score float64
 	// Band is the kind's name for the grade ("easy", "hard", …).
 	Band string
@@ -112,7 +116,15 @@ func (m *Model) grade(opt Options, onRefute func(r, inner Rung, ref search.Refut
 			return Difficulty{}, fmt.Errorf("%s: the ladder's solution is wrong (a bug): %w", m.Puzzle.Name(), err)
 		}
 	}
-	return w.difficulty(), nil
+	d := w.difficulty()
+	if m.kind != nil && m.kind.probe != nil && d.Hardest == Lookahead {
+		s.PopTo(lvl - 1)
+		if d.Probes, err = m.kind.probe(m); err != nil {
+			return Difficulty{}, fmt.Errorf("%s: %w", m.Puzzle.Name(), err)
+		}
+		d.Score = d.Probes.score(d.Beyond > 0)
+	}
+	return d, nil
 }
 
 // scoreOf is the kind's score of d (score unless the kind weighs its
@@ -122,6 +134,36 @@ func (m *Model) scoreOf(d Difficulty) float64 {
 		return m.kind.score(d)
 	}
 	return score(d)
+}
+
+// Probes sums up a walk whose Lookahead steps each take the easiest of a
+// kind's own probes (Sudoku: sudokuProbeWalk), weighed by a cost that
+// grows with the probe's class and length.
+type Probes struct {
+	Hardest   int // the cost of the costliest step
+	AtHardest int // the steps that cost that much
+	Steps     int // the Lookahead steps
+	// Beyond counts the steps taken where the kind's named chain
+	// technique finds nothing and the probe is not on one digit (Sudoku:
+	// where Tatham's Solo guesses).
+	Beyond int
+}
+
+// score ranks by the costliest step, then by how many steps cost that
+// much (each as much as three more steps), then by the steps: the
+// Lookahead rung plus a fraction below one. A step beyond the kind's
+// chains, in the ladder's walk (beyond) or in the probes' walk, costs as
+// much as five more waves in a probe: Solo's Unreasonable puzzles, which
+// need Tatham's solver to guess, keep ranking above its Extreme ones.
+func (p Probes) score(beyond bool) float64 {
+	k := 1000*p.Hardest + min(3*p.AtHardest+p.Steps, 999)
+	if beyond {
+		k += 5000
+	}
+	if p.Beyond > 0 {
+		k += 5000
+	}
+	return float64(Lookahead) + float64(k)/float64(k+8000)
 }
 
 // score is Hardest plus a fraction below one that grows with the work at
@@ -164,7 +206,9 @@ var defaultBands = []Band{{"easy", Counting}, {"medium", Combined}, {"hard", Dee
 
 func bandOf(bands []Band, split scoreSplit, d Difficulty) string {
 	for _, b := range bands {
-		if d.Hardest < b.Upto || d.Hardest == b.Upto && (b.Name != split.band || d.Score < split.below) {
+		// The split is on the ladder's score (score), which it was tuned
+		// on, whatever a kind's Probes make of Score.
+		if d.Hardest < b.Upto || d.Hardest == b.Upto && (b.Name != split.band || score(d) < split.below) {
 			return b.Name
 		}
 	}
@@ -222,6 +266,9 @@ type kindCraft struct {
 	outside func(s *cp.Store, p cp.PropID) bool
 	// score, when set, replaces score for the kind's grades.
 	score func(d Difficulty) float64
+	// probe, when set, walks a puzzle graded at the Lookahead rung again
+	// by the kind's own probes, from the model's state (Difficulty.Probes).
+	probe func(m *Model) (Probes, error)
 }
 
 // kinds holds the tuned kinds; a kind not listed gets the family rungs

@@ -24,6 +24,7 @@ func init() {
 		tune:       tuneSudoku,
 		blank:      blankSudoku,
 		chainCheck: sudokuForcingChain,
+		probe:      sudokuProbeWalk,
 		split:      scoreSplit{"extreme", sudokuUnreasonable},
 		view:       func(m *Model) *view { n, _ := sudokuSide(m); return digitView(m, n) },
 		bands: []Band{

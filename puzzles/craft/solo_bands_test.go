@@ -52,7 +52,9 @@ func TestSoloTopBands(t *testing.T) {
 		if set.heldOut[i] {
 			h = 1
 		} else if d.Hardest == Lookahead {
-			tuning = append(tuning, graded{d.Score, l == unreasonable})
+			// The split is on the ladder's score (score), not on the
+			// probes' Score (Difficulty.Probes).
+			tuning = append(tuning, graded{score(d), l == unreasonable})
 		}
 		table[h][l-extreme][d.Band]++
 	}

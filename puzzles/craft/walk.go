@@ -44,6 +44,10 @@ type walk struct {
 	// rung of the probes' propagation, at the state before the refuted
 	// value is removed.
 	onRefute func(r, inner Rung, ref search.Refuted)
+	// choose, when set, takes the place of the Lookahead rung's probes:
+	// it names a value to remove (ok false: none), found by the kind's
+	// own probes (sudokuSEWalk).
+	choose func(m *Model) (x cp.VarID, v int, ok bool)
 	// beforeStep, when set, is called before each attempt at a deduction
 	// of rung r above Forward, at the fixpoint of the rungs below (tests
 	// check there that the lower rungs have nothing left).
@@ -260,6 +264,16 @@ func (w *walk) lookaheadStep(r, inner Rung, maxDomain int) (bool, error) {
 	s := w.m.Store
 	if w.beforeStep != nil {
 		w.beforeStep(r)
+	}
+	if r == Lookahead && w.choose != nil {
+		if x, v, ok := w.choose(w.m); ok {
+			w.open[r] += len(w.m.Vars) - w.countFixed()
+			if !s.Remove(x, v) || !s.Propagate() {
+				return false, ErrNoSolution
+			}
+			w.record(r, -1)
+			return true, nil
+		}
 	}
 	s.SetRungLimit(inner.cp())
 	opt := search.SingletonOptions{Vars: w.openVars(), MaxDomain: maxDomain, MaxRefuted: 1, OnePass: true, Context: w.m.ctx}
