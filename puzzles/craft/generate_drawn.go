@@ -160,8 +160,9 @@ func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, Rung)) (bool, Di
 		// Easy and Tricky: one model and the walk, where the band's
 		// fixpoints would take a second model for the 3 in 5 draws in
 		// the band (most Singles draws are unique; the easier ones the
-		// walk grades cheaply, and Generate throws them away).
-		return solvesWithin(r.opt.Context, p, r.hi)
+		// walk grades cheaply, and Generate throws them away), on a
+		// template kept for the size (generate_hitori.go).
+		return r.judgeHitori(p)
 	}
 	bands := Bands(p.Kind())
 	i, covered := -1, Rung(0) // low's answer covers the bands up to covered

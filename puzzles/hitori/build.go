@@ -31,7 +31,14 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	rows, cols := p.Rows, p.Cols
+	return buildCore(s, p.Rows, p.Cols, p.Grid, nil)
+}
+
+// buildCore posts the rules of a rows×cols Hitori on s. With grid, the
+// clauses of the equal numbers are those of grid; without (a switched
+// model), every two cells of a line get one, and onPair is told of each
+// with its propagators, in posting order.
+func buildCore(s *cp.Store, rows, cols int, grid [][]int, onPair func(a, b int, props []cp.PropID)) (*model.Model[Solution], error) {
 	m := tessera.NewModelOn(s)
 	unshaded := m.BoolGrid(rows, cols, "unshaded").Flat()
 	at := func(k int) string { return fmt.Sprintf("r%dc%d", k/cols+1, k%cols+1) }
@@ -48,8 +55,12 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	for _, line := range lines(rows, cols) {
 		for i, j := range tessera.Pairs(len(line)) {
 			a, b := line[i], line[j]
-			if v := p.Grid[a/cols][a%cols]; v == p.Grid[b/cols][b%cols] {
-				m.Add(tessera.Or(unshaded[a].Not(), unshaded[b].Not())).Namedf("the %ds at %s and %s: at least one shaded", v, at(a), at(b))
+			switch {
+			case grid == nil:
+				posted := m.Add(tessera.Or(unshaded[a].Not(), unshaded[b].Not())).Named("two equal numbers of a line: at least one shaded")
+				onPair(a, b, posted.Props())
+			case grid[a/cols][a%cols] == grid[b/cols][b%cols]:
+				m.Add(tessera.Or(unshaded[a].Not(), unshaded[b].Not())).Namedf("the %ds at %s and %s: at least one shaded", grid[a/cols][a%cols], at(a), at(b))
 			}
 		}
 	}
