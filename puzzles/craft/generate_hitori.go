@@ -27,6 +27,7 @@ type hitoriTemplate struct {
 	m       *Model
 	lay     hitoriLayout
 	site    []cp.PropID // per site, its fix's propagator, or -1 (above the ceiling)
+	fixes   [][2]int    // per site, the cell and value its fix sets
 	on      []bool      // per site, scratch: the candidate's numbers call for it
 	ceiling Rung
 }
@@ -51,7 +52,7 @@ func newHitoriTemplate(n int, ceiling Rung) (*hitoriTemplate, error) {
 	}
 	t := &Tuner{m: m, ceiling: ceiling}
 	lay := newHitoriLayout(n, n)
-	tm := &hitoriTemplate{sw: sw, m: m, lay: lay, site: make([]cp.PropID, lay.total), on: make([]bool, lay.total), ceiling: ceiling}
+	tm := &hitoriTemplate{sw: sw, m: m, lay: lay, site: make([]cp.PropID, lay.total), fixes: make([][2]int, lay.total), on: make([]bool, lay.total), ceiling: ceiling}
 	for i := range tm.site {
 		tm.site[i] = -1
 	}
@@ -59,6 +60,7 @@ func newHitoriTemplate(n int, ceiling Rung) (*hitoriTemplate, error) {
 	// label: a template is judged, never explained).
 	fix := func(site int, r Rung, cell, v int) {
 		x, k := m.Vars[cell], t.constant(v)
+		tm.fixes[site] = [2]int{cell, v}
 		first := s.NumProps()
 		t.Post(r, "hitori companion", func() error {
 			return propagators.Linear(s, []int{1, -1}, []cp.VarID{x, k}, propagators.EQ, 0)
