@@ -86,7 +86,7 @@ func newHitoriTemplate(n int, ceiling Rung) (*hitoriTemplate, error) {
 		}
 	}
 	hitoriNeighbour(n, n, t)
-	for k := range cells {
+	for k := range lay.slots {
 		for cell := range cells {
 			fix(lay.offsets+k*cells+cell, Strength, cell, 1)
 		}
@@ -131,12 +131,23 @@ func (tm *hitoriTemplate) judge(ctx context.Context, p puzzles.Puzzle, hp *hitor
 	defer s.PopTo(lvl - 1)
 	tm.sw.Off(hp, s.Deactivate)
 	clear(tm.on)
-	mark := func(site int, _ Rung, _, _ int, _ string) { tm.on[site] = true }
+	fits := true
+	mark := func(site int, _ Rung, _, _ int, _ string) {
+		if site < 0 {
+			fits = false
+			return
+		}
+		tm.on[site] = true
+	}
 	tm.lay.corners(hp.Grid, false, mark)
 	if tm.ceiling >= Strength {
 		tm.lay.offsetPairs(hp.Grid, false, mark)
 	}
 	tm.lay.lines(hp.Grid, false, mark)
+	if !fits {
+		s.PopTo(lvl - 1)
+		return solvesWithin(ctx, p, tm.ceiling)
+	}
 	for site, pid := range tm.site {
 		if pid >= 0 && !tm.on[site] {
 			s.Deactivate(pid)

@@ -24,7 +24,7 @@ func TestHitoriTemplateAgrees(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			solved := 0
+			solved, past := 0, 0
 			for seed := range uint64(draws) {
 				hp, err := hitori.Planted(seed+1, n, n)
 				if err != nil {
@@ -35,6 +35,10 @@ func TestHitoriTemplateAgrees(t *testing.T) {
 					t.Fatal(err)
 				}
 				check := func(site int, r Rung, cell, v int, _ string) {
+					if site < 0 {
+						past++
+						return
+					}
 					if r <= ceiling && (tm.site[site] < 0 || tm.fixes[site] != [2]int{cell, v}) {
 						t.Fatalf("%dx%d seed %d: site %d fixes cell %d to %d, the template has %v (propagator %d)", n, n, seed+1, site, cell, v, tm.fixes[site], tm.site[site])
 					}
@@ -57,9 +61,58 @@ func TestHitoriTemplateAgrees(t *testing.T) {
 					solved++
 				}
 			}
+			t.Logf("%dx%d up to %s: %d of %d solved, %d offset-pair cells past the template's slots (judged on their own model)", n, n, ceiling, solved, draws, past)
 			if solved == 0 || (n > 3 && solved == draws) {
 				t.Errorf("%dx%d up to %s: %d of %d draws solved: the check compares one outcome only", n, n, ceiling, solved, draws)
 			}
 		}
+	}
+}
+
+// TestHitoriTemplateFallsBack: a grid whose offset pairs keep more cells
+// than the template has slots for is judged on its own model, with the
+// same answer (here the slots cut to one, so that most draws overflow).
+func TestHitoriTemplateFallsBack(t *testing.T) {
+	tm, err := newHitoriTemplate(6, DeepLookahead)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm.lay.slots = 1
+	over := 0
+	for seed := range uint64(20) {
+		hp, err := hitori.Planted(seed+1, 6, 6)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := reparse(hp.Name, hitori.Format(hp))
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := 0
+		tm.lay.offsetPairs(hp.Grid, false, func(site int, _ Rung, _, _ int, _ string) {
+			if site < 0 {
+				k++
+			}
+		})
+		if k > 0 {
+			over++
+		}
+		wantOK, want, err := solvesWithin(nil, p, DeepLookahead)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gotOK, got, err := tm.judge(nil, p, hp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if gotOK != wantOK || !reflect.DeepEqual(got, want) {
+			t.Fatalf("seed %d: template %v %+v, own model %v %+v", seed+1, gotOK, got, wantOK, want)
+		}
+		if s := tm.m.Store; s.Level() != 0 {
+			t.Fatalf("seed %d: the template is left at level %d", seed+1, s.Level())
+		}
+	}
+	if over == 0 {
+		t.Fatal("no draw overflowed the slots: the fallback was not tried")
 	}
 }

@@ -48,25 +48,30 @@ func tuneHitori(p puzzles.Puzzle, t *Tuner) {
 
 // hitoriEmit is told of one fix a grid's numbers call for: its site (its
 // place among every fix a grid of that size may call for, in posting
-// order: hitoriLayout), its rung, the cell (in reading order), the value
+// order: hitoriLayout; -1 past the offset pairs' slots), its rung, the cell (in reading order), the value
 // (1 kept, 0 shaded) and, when asked for, its label.
 type hitoriEmit func(site int, r Rung, cell, v int, label string)
 
 // hitoriLayout numbers the sites of a rows×cols grid's fixes: the
 // corners' (6 a corner), the offset pairs' (one per rank of first
 // appearance and cell: the k-th cell the offset pairs keep is site
-// offsets + k·cells + cell), and each line's (its "between" fixes, then
-// its "side by side" ones, one per pair position and cell).
+// offsets + k·cells + cell, for k below slots, else no site: -1), and
+// each line's (its "between" fixes, then its "side by side" ones, one per
+// pair position and cell).
 type hitoriLayout struct {
 	rows, cols int
-	offsets    int   // the first offset-pair site
-	lineBase   []int // the first site of each line (rows, then columns)
-	total      int
+	offsets    int // the first offset-pair site
+	// slots is the number of offset-pair ranks with sites: half the
+	// cells (a 6×6 draw keeps at most 15 cells by offset pairs in 3,000
+	// draws, an 8×8 one 24); a grid with more has no template.
+	slots    int
+	lineBase []int // the first site of each line (rows, then columns)
+	total    int
 }
 
 func newHitoriLayout(rows, cols int) hitoriLayout {
-	l := hitoriLayout{rows: rows, cols: cols, offsets: 24}
-	n := l.offsets + rows*cols*rows*cols
+	l := hitoriLayout{rows: rows, cols: cols, offsets: 24, slots: rows * cols / 2}
+	n := l.offsets + l.slots*rows*cols
 	for i := range rows + cols {
 		ln := cols
 		if i >= rows {
@@ -275,7 +280,11 @@ func (l hitoriLayout) offsetPairs(g [][]int, labels bool, emit hitoriEmit) {
 									if labels {
 										label = fmt.Sprintf("the %ds at %s and %s and the %ds at %s and %s: %s or %s stays, so %s or %s is shaded, and %s touches both", g[p[0]][p[1]], cellName(p[0], p[1]), cellName(q[0], q[1]), g[a[0]][a[1]], cellName(a[0], a[1]), cellName(d[0], d[1]), cellName(p[0], p[1]), cellName(a[0], a[1]), cellName(q[0], q[1]), cellName(d[0], d[1]), cellName(y[0], y[1]))
 									}
-									emit(l.offsets+k*rows*cols+cell, Strength, cell, 1, label)
+									site := -1
+									if k < l.slots {
+										site = l.offsets + k*rows*cols + cell
+									}
+									emit(site, Strength, cell, 1, label)
 									k++
 								}
 							}
