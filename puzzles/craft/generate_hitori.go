@@ -169,6 +169,40 @@ var hitoriTemplates = struct {
 	free map[[2]int][]*hitoriTemplate
 }{free: map[[2]int][]*hitoriTemplate{}}
 
+// Singles' bands (Easy, Tricky) judge a draw by one walk up to the band's
+// ceiling on the template (a bandUpTo on the band's fixpoints would take
+// a second model for the 3 in 5 draws in the band; the easier ones the
+// walk grades cheaply and Generate throws them away), before naming it:
+// the draw's text is written and read back (drawn) for the one kept, not
+// for the two in three thrown away. The recursive band and a run without
+// a band draw as the other registered kinds do.
+func init() {
+	g := registeredGenerator("hitori")
+	if g == nil {
+		return
+	}
+	fresh := g.candidate
+	g.candidate = func(r *genRun, a int) (puzzles.Puzzle, *Difficulty, error) {
+		if r.hi >= Search {
+			return fresh(r, a)
+		}
+		kg := puzzles.GeneratorOf("hitori")
+		p, err := kg.Draw(r.seed(), r.opt.Rows, r.opt.Cols)
+		if err != nil {
+			return nil, nil, err
+		}
+		ok, d, err := r.judgeHitori(p)
+		if err != nil || !ok {
+			return nil, nil, errOr(err, errRetry)
+		}
+		if p, err = reparse(r.name(), p.Format()); err != nil {
+			return nil, nil, err
+		}
+		return p, &d, nil
+	}
+	generators["hitori"] = g
+}
+
 // judgeHitori is judge for a drawn Hitori at a ceiling below Search: on a
 // kept template where p's side has one, else on p's own model.
 func (r *genRun) judgeHitori(p puzzles.Puzzle) (bool, Difficulty, error) {
