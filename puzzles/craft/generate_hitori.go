@@ -162,8 +162,10 @@ func (tm *hitoriTemplate) judge(ctx context.Context, p puzzles.Puzzle, hp *hitor
 	return walkWithin(m, p, tm.ceiling)
 }
 
-// hitoriTemplates keeps the templates between runs (per side and
-// ceiling), one per concurrent run.
+// hitoriTemplates keeps the templates between runs: per side and
+// ceiling, two at most (a run takes one; more concurrent runs build their
+// own, 0.3 ms each, and drop it), 24 in all (an 8x8 tricky one is a few
+// thousand propagators).
 var hitoriTemplates = struct {
 	mu   sync.Mutex
 	free map[[2]int][]*hitoriTemplate
@@ -227,7 +229,7 @@ func (r *genRun) judgeHitori(p puzzles.Puzzle) (bool, Difficulty, error) {
 	ok, d, err := tm.judge(r.opt.Context, p, hp)
 	if s := tm.m.Store; s.Level() == 0 && !s.Failed() {
 		pool.mu.Lock()
-		if len(pool.free[key]) < 4 {
+		if len(pool.free[key]) < 2 {
 			pool.free[key] = append(pool.free[key], tm)
 		}
 		pool.mu.Unlock()
