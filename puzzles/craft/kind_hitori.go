@@ -65,7 +65,8 @@ type hitoriLayout struct {
 	// cells (a 6×6 draw keeps at most 15 cells by offset pairs in 3,000
 	// draws, an 8×8 one 24); a grid with more has no template.
 	slots    int
-	lineBase []int // the first site of each line (rows, then columns)
+	lineBase []int   // the first site of each line (rows, then columns)
+	cells    [][]int // each line's cells, in reading order
 	total    int
 }
 
@@ -73,10 +74,18 @@ func newHitoriLayout(rows, cols int) hitoriLayout {
 	l := hitoriLayout{rows: rows, cols: cols, offsets: 24, slots: rows * cols / 2}
 	n := l.offsets + l.slots*rows*cols
 	for i := range rows + cols {
-		ln := cols
-		if i >= rows {
-			ln = rows
+		var line []int
+		if i < rows {
+			for c := range cols {
+				line = append(line, i*cols+c)
+			}
+		} else {
+			for r := range rows {
+				line = append(line, r*cols+i-rows)
+			}
 		}
+		ln := len(line)
+		l.cells = append(l.cells, line)
 		l.lineBase = append(l.lineBase, n)
 		n += max(ln-2, 0) + max(ln-1, 0)*ln
 	}
@@ -85,19 +94,7 @@ func newHitoriLayout(rows, cols int) hitoriLayout {
 }
 
 // line is the cells of line i (rows, then columns), in reading order.
-func (l hitoriLayout) line(i int) []int {
-	var out []int
-	if i < l.rows {
-		for c := range l.cols {
-			out = append(out, i*l.cols+c)
-		}
-		return out
-	}
-	for r := range l.rows {
-		out = append(out, r*l.cols+i-l.rows)
-	}
-	return out
-}
+func (l hitoriLayout) line(i int) []int { return l.cells[i] }
 
 // lines emits the two patterns of equal numbers in a line: a cell between
 // two equal numbers stays; two equal numbers side by side shade every
@@ -106,8 +103,11 @@ func (l hitoriLayout) lines(g [][]int, labels bool, emit hitoriEmit) {
 	cols := l.cols
 	for li := range l.rows + l.cols {
 		cells := l.line(li)
-		name := "row " + strconv.Itoa(li+1)
-		if li >= l.rows {
+		name := "" // the line's, for the labels
+		switch {
+		case labels && li < l.rows:
+			name = "row " + strconv.Itoa(li+1)
+		case labels:
 			name = "column " + strconv.Itoa(li-l.rows+1)
 		}
 		val := func(i int) int { return g[cells[i]/cols][cells[i]%cols] }
