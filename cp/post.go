@@ -143,6 +143,14 @@ func (s *Store) NumProps() int { return len(s.props) }
 // Active reports whether p has not been subsumed.
 func (s *Store) Active(p PropID) bool { return s.trail.ints[s.active[p]] != 0 }
 
+// Deactivate marks p subsumed until the choice point it is called under
+// is popped (the mark is trailed): from then on p is neither woken nor
+// scheduled, whatever the rung limit (one already in the queue still runs
+// once: call it with the queue empty, as PopTo leaves it). One model can
+// so stand for several: the propagators a case does not need are taken
+// out above a choice point and come back at its pop.
+func (s *Store) Deactivate(p PropID) { s.SetInt(s.active[p], 0) }
+
 // FailedProp is the propagator whose failure ended the last Propagate, or -1.
 func (s *Store) FailedProp() PropID { return s.failedProp }
 

@@ -148,6 +148,36 @@ func TestSubsumedIsReversible(t *testing.T) {
 	}
 }
 
+// TestDeactivateIsReversible: a propagator taken out above a choice point
+// is neither woken nor scheduled, at any rung limit, and is back at the
+// pop.
+func TestDeactivateIsReversible(t *testing.T) {
+	s := NewStore()
+	x := s.NewVar(0, 9)
+	r := &recorder{status: Fix}
+	p := s.Post(r, Unary, "switched")
+	s.Subscribe(p, x, OnDomain, 0)
+	s.Propagate() // its first run
+	s.Push()
+	s.Deactivate(p)
+	s.Schedule(p)
+	s.Remove(x, 4)
+	s.SetRungLimit(MaxRung)
+	s.Propagate()
+	if s.Active(p) || r.calls != 1 {
+		t.Fatalf("a deactivated propagator ran or is active: %d calls, active %v", r.calls, s.Active(p))
+	}
+	s.PopTo(0)
+	if !s.Active(p) {
+		t.Fatal("PopTo must reactivate the propagator")
+	}
+	s.Remove(x, 5)
+	s.Propagate()
+	if r.calls != 2 {
+		t.Fatalf("the propagator back from a pop was not woken: %d calls", r.calls)
+	}
+}
+
 func TestCountersAndFailedProp(t *testing.T) {
 	s := NewStore()
 	x := s.NewVar(0, 9)

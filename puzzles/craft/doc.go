@@ -135,7 +135,8 @@
 // and Star Battle the same way from their kinds' own unique generators,
 // and Hitori, Nonogram, Hidato and Kakuro through their kinds' Generator
 // (puzzles.Kind.Generator: whole Hitori, Nonogram and Kakuro draws; a
-// Hidato path whose givens are removed). TestCalibration reports the
+// Hidato path whose givens are removed; Hitori's draws at Singles' bands
+// judged on one ladder model per size, generate_hitori.go). TestCalibration reports the
 // Tatham sets the newer kinds match (Towers, Unequal, Singles, Solo's
 // killer mode, Pattern); a candidate easier than the band is
 // thrown away. A band out of reach ends with ErrUnreachable and the grades

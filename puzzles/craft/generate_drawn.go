@@ -156,13 +156,6 @@ func (r *genRun) drawnLow(text string, low func([]Band) (int, Rung)) (puzzles.Pu
 // Grade takes); a puzzle easier than the band gets its band and Hardest
 // (the band's ceiling) only, without the walk.
 func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, Rung)) (bool, Difficulty, error) {
-	if r.kind == "hitori" && r.hi < Search {
-		// Easy and Tricky: one model and the walk, where the band's
-		// fixpoints would take a second model for the 3 in 5 draws in
-		// the band (most Singles draws are unique; the easier ones the
-		// walk grades cheaply, and Generate throws them away).
-		return solvesWithin(r.opt.Context, p, r.hi)
-	}
 	bands := Bands(p.Kind())
 	i, covered := -1, Rung(0) // low's answer covers the bands up to covered
 	if low != nil {

@@ -2,6 +2,7 @@ package hitori
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/tessera-cp/tessera"
 	"github.com/tessera-cp/tessera/cp"
@@ -31,25 +32,50 @@ func BuildOn(p *Puzzle, s *cp.Store) (*model.Model[Solution], error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	rows, cols := p.Rows, p.Cols
+	return buildCore(s, p.Rows, p.Cols, p.Grid, nil)
+}
+
+// buildCore posts the rules of a rows×cols Hitori on s. With grid, the
+// clauses of the equal numbers are those of grid; without (a switched
+// model), every two cells of a line get one, and onPair is told of each
+// with its propagators, in posting order.
+func buildCore(s *cp.Store, rows, cols int, grid [][]int, onPair func(a, b int, props []cp.PropID)) (*model.Model[Solution], error) {
+	ls := lines(rows, cols)
+	// One clause a neighbour pair and an equal pair, and Connected: the
+	// store's arrays grow once.
+	props := 2*rows*cols - rows - cols + 1
+	for _, line := range ls {
+		for i, j := range tessera.Pairs(len(line)) {
+			if a, b := line[i], line[j]; grid == nil || grid[a/cols][a%cols] == grid[b/cols][b%cols] {
+				props++
+			}
+		}
+	}
+	s.ReserveModel(rows*cols, rows*cols, props)
 	m := tessera.NewModelOn(s)
 	unshaded := m.BoolGrid(rows, cols, "unshaded").Flat()
-	at := func(k int) string { return fmt.Sprintf("r%dc%d", k/cols+1, k%cols+1) }
+	// at names cell k; the labels are concatenated rather than formatted
+	// (a hundred of them a 6×6 model, built for each count).
+	at := func(k int) string { return "r" + strconv.Itoa(k/cols+1) + "c" + strconv.Itoa(k%cols+1) }
 	_, next := tessera.Graph(rows, cols, nil, tessera.OrthogonalMoves)
 	var edges [][2]int
 	for k, ns := range next {
 		for _, j := range ns {
 			if j > k {
 				edges = append(edges, [2]int{k, j})
-				m.Add(tessera.Or(unshaded[k], unshaded[j])).Namedf("shaded cells do not touch: %s and %s", at(k), at(j))
+				m.Add(tessera.Or(unshaded[k], unshaded[j])).Named("shaded cells do not touch: " + at(k) + " and " + at(j))
 			}
 		}
 	}
-	for _, line := range lines(rows, cols) {
+	for _, line := range ls {
 		for i, j := range tessera.Pairs(len(line)) {
 			a, b := line[i], line[j]
-			if v := p.Grid[a/cols][a%cols]; v == p.Grid[b/cols][b%cols] {
-				m.Add(tessera.Or(unshaded[a].Not(), unshaded[b].Not())).Namedf("the %ds at %s and %s: at least one shaded", v, at(a), at(b))
+			switch {
+			case grid == nil:
+				posted := m.Add(tessera.Or(unshaded[a].Not(), unshaded[b].Not())).Named("two equal numbers of a line: at least one shaded")
+				onPair(a, b, posted.Props())
+			case grid[a/cols][a%cols] == grid[b/cols][b%cols]:
+				m.Add(tessera.Or(unshaded[a].Not(), unshaded[b].Not())).Named("the " + strconv.Itoa(grid[a/cols][a%cols]) + "s at " + at(a) + " and " + at(b) + ": at least one shaded")
 			}
 		}
 	}

@@ -17,7 +17,10 @@
 // the constraint model, written on the modelling layer (a Boolean per
 // cell, clauses for touching shaded cells and repeated numbers, and the
 // domain-consistent Connected over the unshaded cells), and SearchOptions
-// the recommended search.
+// the recommended search. BuildSwitched is the model of every n×n Hitori
+// at once (a clause for every two cells of a line, each pair's
+// propagators listed), from which a generator takes out a puzzle's
+// unequal pairs instead of building its model (switched.go).
 //
 // SVG draws a puzzle as it is printed, with a position of play (a
 // render.State: shaded and kept cells) and a highlight; Draw draws a

@@ -39,12 +39,13 @@ func Planted(seed uint64, rows, cols int) (*Puzzle, error) {
 	g := draw.New(seed, stream)
 	sq := draw.LatinSquare(g, n)
 	shaded := make([]bool, n*n)
+	var fill connectScratch
 	for _, i := range g.Perm(n * n) {
 		if touchesShaded(shaded, n, i) {
 			continue
 		}
 		shaded[i] = true
-		if !keptConnected(shaded, n) {
+		if !fill.keptConnected(shaded, n) {
 			shaded[i] = false
 		}
 	}
@@ -100,9 +101,16 @@ func touchesShaded(shaded []bool, n, i int) bool {
 	return (r > 0 && shaded[i-n]) || (r+1 < n && shaded[i+n]) || (c > 0 && shaded[i-1]) || (c+1 < n && shaded[i+1])
 }
 
+// connectScratch holds keptConnected's fill between calls, so that the
+// n² calls of a draw allocate once.
+type connectScratch struct {
+	seen  []bool
+	stack []int
+}
+
 // keptConnected reports whether the cells not shaded form one
 // orthogonally connected region.
-func keptConnected(shaded []bool, n int) bool {
+func (f *connectScratch) keptConnected(shaded []bool, n int) bool {
 	start, kept := -1, 0
 	for i, s := range shaded {
 		if !s {
@@ -112,8 +120,12 @@ func keptConnected(shaded []bool, n int) bool {
 			}
 		}
 	}
-	seen := make([]bool, n*n)
-	stack := []int{start}
+	if cap(f.seen) < n*n {
+		f.seen = make([]bool, n*n)
+	}
+	seen := f.seen[:n*n]
+	clear(seen)
+	stack := append(f.stack[:0], start)
 	seen[start] = true
 	reached := 0
 	for len(stack) > 0 {
@@ -131,5 +143,6 @@ func keptConnected(shaded []bool, n int) bool {
 			}
 		}
 	}
+	f.stack = stack
 	return reached == kept
 }
