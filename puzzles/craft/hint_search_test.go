@@ -36,7 +36,9 @@ var searchBundled = map[string]int{
 // remaining combinations use (then no other cell of the unit holds it).
 // The cage reading finds nothing at any guess; a cell tried every way
 // finds a step at everyWayGuesses of them (2026-11-28: one, the guess of
-// rcbroughton_unsolvable01; the ladder has no such rung yet). Both
+// rcbroughton_unsolvable01, where the walk given that step is stuck
+// again at once: an every-way step before the guesses was tried and
+// lowered no count, so the ladder has none). Both
 // figures and the number of guesses per puzzle are held to the census's.
 func TestSearchHintsBeyondProbing(t *testing.T) {
 	if *census == "" {
