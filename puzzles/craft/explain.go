@@ -686,8 +686,31 @@ func (e *explainer) sameRun(a, b int) bool {
 
 func (e *explainer) guessDeduction(l cp.Lit) Deduction {
 	d := Deduction{Rung: Search, Family: "search", Facts: []cp.Lit{l}}
-	d.Text = "no simple deduction places a cell here; the solution (found by search) has " + e.lit(l)
+	d.Text = "no single " + e.unitNouns() + " and no trial of one cell's value followed through them rules anything out here: take " + e.lit(l) + " from the solution (found by search)"
 	return d
+}
+
+// unitNouns names the kinds of constraint the puzzle has, as its labels
+// name them ("row, column, box or cage"): the first word of each label
+// numbered like "row 3" or "cage 15 at r2c3" ("the 45 rule …" is not a
+// kind of unit), in posting order; "rule" for a puzzle without such
+// labels.
+func (e *explainer) unitNouns() string {
+	var nouns []string
+	for i := range e.s.NumProps() {
+		f := strings.Fields(e.s.Label(cp.PropID(i)))
+		if len(f) < 2 || f[1][0] < '0' || f[1][0] > '9' || f[0] == "the" || slices.Contains(nouns, f[0]) {
+			continue
+		}
+		nouns = append(nouns, f[0])
+	}
+	switch len(nouns) {
+	case 0:
+		return "rule"
+	case 1:
+		return nouns[0]
+	}
+	return strings.Join(nouns[:len(nouns)-1], ", ") + " or " + nouns[len(nouns)-1]
 }
 
 // probeDeduction explains a lookahead's refutation at the state before
