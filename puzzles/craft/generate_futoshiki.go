@@ -132,13 +132,13 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		// throws away by the band's fixpoints for less than the walk.
 		return r.drawn(futoshiki.Format(p))
 	}
-	// Graded by the walk on one model up to the ceiling (judge would
-	// build a second one for the band's fixpoints).
+	// Graded by the walk up to the ceiling on the trials' model (judge
+	// would build two for the band's fixpoints, solvesWithin one).
 	q, err := reparse(r.name(), futoshiki.Format(p))
 	if err != nil {
 		return nil, nil, err
 	}
-	ok, d, err := solvesWithin(r.opt.Context, q, r.hi)
+	ok, d, err := st.walk(q, keep, clues, r.hi)
 	if err != nil || !ok {
 		return nil, nil, errOr(err, errRetry)
 	}

@@ -1,6 +1,7 @@
 package craft
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
@@ -186,4 +187,37 @@ func relOf(a, b int) futoshiki.Rel {
 		return futoshiki.Less
 	}
 	return futoshiki.Greater
+}
+
+// TestTrialsWalkAgrees holds the grade a candidate gets from the walk on
+// its trials' model (switchedTrials.walk: Futoshiki at every band below
+// recursive but tricky, which judge grades, Skyscrapers above easy) to the walk on a fresh model of the
+// puzzle made (solvesWithin), field by field, at 4x4 to 6x6.
+func TestTrialsWalkAgrees(t *testing.T) {
+	for _, kind := range []string{"futoshiki", "skyscrapers"} {
+		for _, b := range Bands(kind) {
+			if b.Upto >= Search || (kind == "skyscrapers" && b.Upto <= Counting) || (kind == "futoshiki" && b.Upto == Combined) {
+				continue
+			}
+			for size := 4; size <= 6; size++ {
+				for seed := uint64(1); seed <= 3; seed++ {
+					g, err := Generate(kind, GenOptions{Size: size, Band: b.Name, Seed: seed})
+					if errors.Is(err, ErrUnreachable) {
+						continue
+					}
+					if err != nil {
+						t.Fatal(err)
+					}
+					ok, d, err := solvesWithin(nil, g.Puzzle, b.Upto)
+					if err != nil || !ok {
+						t.Fatalf("%s %dx%d %s seed %d: the fresh model's walk: %v %v", kind, size, size, b.Name, seed, ok, err)
+					}
+					d.Band = g.Grade.Band
+					if d != g.Grade {
+						t.Errorf("%s %dx%d %s seed %d: graded %#v on the trials' model, %#v on a fresh one", kind, size, size, b.Name, seed, g.Grade, d)
+					}
+				}
+			}
+		}
+	}
 }
