@@ -105,12 +105,16 @@ func TestFutoshikiSignTrials(t *testing.T) {
 			all[k] = *a
 		}
 		for _, b := range bands[:4] {
-			r := &genRun{kind: "futoshiki", hi: b.Upto, opt: GenOptions{Size: n, Band: b.Name}}
+			r := &genRun{kind: "futoshiki", hi: b.Upto, opt: GenOptions{Size: n, Band: b.Name}, cache: map[string]any{}}
 			st, err := r.newSignTrials(p)
 			if err != nil || st == nil {
 				t.Fatalf("%s: no sign trials: %v", b.Name, err)
 			}
-			if err := st.start(r, nil); err != nil { // p's givens are in the model
+			givens := make([]int, n*n)
+			for i := range givens {
+				givens[i] = p.Givens[i/n][i%n]
+			}
+			if err := st.start(r, givens); err != nil {
 				t.Fatal(err)
 			}
 			// The signs taken out one by one, as the generator does, kept

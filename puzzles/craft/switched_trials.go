@@ -180,7 +180,6 @@ func (t *switchedTrials) walk(q puzzles.Puzzle, keep []bool, values []int, ceili
 		return false, Difficulty{}, nil
 	}
 	t.scheduleAll()
-	s.SetRungLimit(cp.MaxRung)
 	built := t.m.Puzzle
 	t.m.Puzzle = q
 	defer func() { t.m.Puzzle = built }()
