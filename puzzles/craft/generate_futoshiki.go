@@ -1,7 +1,6 @@
 package craft
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -153,26 +152,53 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 
 // otherSolution reports whether p has a solution with the sign at reversed
 // (rel is the one that agrees with the square): then removing it leaves p
-// with two solutions. One search on the kind's own model, far cheaper than
-// the ladder's probes at the lookahead ceilings (closesFresh) that would
-// find no way either (below them closes is one propagation, cheaper than
-// this search); a search that stops (cancelled) says no, and closesFresh
-// decides.
+// with two solutions. One search, far cheaper than the ladder's probes at
+// the lookahead ceilings (closesFresh) that would find no way either
+// (below them closes is one propagation, cheaper than this search), on
+// the run's sign model (signModel) with p's signs on, the reversed one
+// among them, and the others off: whether a solution exists does not
+// depend on the model it is searched on. A search that stops (cancelled)
+// says no, and the trial decides.
 func (r *genRun) otherSolution(p *futoshiki.Puzzle, at *futoshiki.Rel, rel futoshiki.Rel) bool {
-	ctx := r.opt.Context
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	*at = futoshiki.Less + futoshiki.Greater - rel
-	defer func() { *at = rel }()
-	m, err := futoshiki.Build(p)
+	sm, err := r.signModel(p.N)
 	if err != nil {
 		return false
 	}
-	o := futoshiki.SearchOptions(m)
-	o.MaxSolutions = 1
-	o.Context = ctx
-	res, err := search.Solve(m.Store, o, func(*cp.Store) bool { return true })
+	*at = futoshiki.Less + futoshiki.Greater - rel
+	defer func() { *at = rel }()
+	m, s := sm.m, sm.m.Store
+	s.PopTo(sm.root)
+	// The rungs first: a sign held while off is queued by the next raised
+	// limit if it is on by then, and only then.
+	off := (m.top + 1).cp()
+	for _, pid := range sm.signs {
+		if pid >= 0 {
+			s.SetRung(pid, off)
+		}
+	}
+	for _, q := range p.Inequalities() {
+		s.SetRung(sm.signs[sm.index(q)], sm.rung)
+	}
+	s.SetRungLimit(m.top.cp())
+	s.PopTo(s.Push() - 1) // an empty queue, then every propagator on
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	for i := range s.NumProps() {
+		if pid := cp.PropID(i); s.Rung(pid) != off {
+			s.Schedule(pid)
+		}
+	}
+	for i, row := range p.Givens {
+		for j, v := range row {
+			if v > 0 && !s.Assign(m.Vars[i*p.N+j], v) {
+				return false
+			}
+		}
+	}
+	opt := m.base.Search
+	opt.MaxSolutions = 1
+	opt.Objective = search.Objective{}
+	res, err := search.Solve(s, opt, nil)
 	return err == nil && res.Solutions > 0
 }
 
@@ -225,20 +251,8 @@ func (r *genRun) newSignTrials(p *futoshiki.Puzzle) (*switchedTrials, error) {
 			s.SetRung(pid, t.off)
 		}
 	}
-	n := p.N
 	for _, q := range p.Inequalities() {
-		slot, less := q.Small.Row*n+q.Small.Col, true
-		if q.Large.Row*n+q.Large.Col < slot {
-			slot, less = q.Large.Row*n+q.Large.Col, false
-		}
-		k := 4 * slot // Right <, Right >, Below <, Below >
-		if q.Large.Row != q.Small.Row {
-			k += 2
-		}
-		if !less {
-			k++
-		}
-		pid := sm.signs[k]
+		pid := sm.signs[sm.index(q)]
 		s.SetRung(pid, sm.rung)
 		t.add(pid, []int{len(t.props)})
 	}
@@ -288,9 +302,27 @@ func (r *genRun) newSignTrialsFresh(p *futoshiki.Puzzle) (*switchedTrials, error
 // (generate_pool.go).
 type signModel struct {
 	m     *Model
+	n     int
 	root  int // the store's level as built
 	signs []cp.PropID
 	rung  cp.Rung // the signs' rung, when on
+}
+
+// index is q's place in signs.
+func (sm *signModel) index(q futoshiki.Ineq) int {
+	n := sm.n
+	slot, less := q.Small.Row*n+q.Small.Col, true
+	if q.Large.Row*n+q.Large.Col < slot {
+		slot, less = q.Large.Row*n+q.Large.Col, false
+	}
+	k := 4 * slot // Right <, Right >, Below <, Below >
+	if q.Large.Row != q.Small.Row {
+		k += 2
+	}
+	if !less {
+		k++
+	}
+	return k
 }
 
 func (r *genRun) signModel(n int) (*signModel, error) {
@@ -318,7 +350,7 @@ func (r *genRun) signModel(n int) (*signModel, error) {
 			return nil, err
 		}
 	}
-	sm := &signModel{m: m, root: m.Store.Level(), rung: FamilyRung("lesseq").cp()}
+	sm := &signModel{m: m, n: n, root: m.Store.Level(), rung: FamilyRung("lesseq").cp()}
 	for i := range m.Store.NumProps() {
 		if pid := cp.PropID(i); m.Store.Kind(pid) == "lesseq" {
 			sm.signs = append(sm.signs, pid)

@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles/futoshiki"
 	"github.com/tessera-cp/tessera/puzzles/internal/draw"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // TestFutoshikiGraded checks the removal generator at 5×5 (TestGenerate
@@ -224,4 +226,65 @@ func TestTrialsWalkAgrees(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestOtherSolutionAgrees holds otherSolution (a search on the run's sign
+// model with the puzzle's signs switched on) to a search on the kind's
+// own model of the puzzle with the sign reversed: on drawn squares with
+// some givens and some signs, for every sign, both find a solution or
+// neither does; both answers occur.
+func TestOtherSolutionAgrees(t *testing.T) {
+	const n = 5
+	rng := draw.New(11, 3)
+	r := &genRun{kind: "futoshiki", hi: DeepLookahead, opt: GenOptions{Size: n}}
+	answers := map[bool]int{}
+	for range 15 {
+		sq := draw.LatinSquare(rng, n)
+		p := &futoshiki.Puzzle{N: n, Givens: make([][]int, n), Right: make([][]futoshiki.Rel, n), Below: make([][]futoshiki.Rel, n-1)}
+		given := rng.Sample(n*n, rng.Intn(6))
+		var at []*futoshiki.Rel
+		var rels []futoshiki.Rel
+		for i := range n {
+			p.Givens[i], p.Right[i] = make([]int, n), make([]futoshiki.Rel, n-1)
+			if i < n-1 {
+				p.Below[i] = make([]futoshiki.Rel, n)
+			}
+			for j := range n {
+				if given[i*n+j] {
+					p.Givens[i][j] = sq[i][j] + 1
+				}
+				if j+1 < n && rng.Intn(3) == 0 {
+					p.Right[i][j] = relOf(sq[i][j], sq[i][j+1])
+					at, rels = append(at, &p.Right[i][j]), append(rels, p.Right[i][j])
+				}
+				if i+1 < n && rng.Intn(3) == 0 {
+					p.Below[i][j] = relOf(sq[i][j], sq[i+1][j])
+					at, rels = append(at, &p.Below[i][j]), append(rels, p.Below[i][j])
+				}
+			}
+		}
+		for k, a := range at {
+			got := r.otherSolution(p, a, rels[k])
+			*a = futoshiki.Less + futoshiki.Greater - rels[k]
+			m, err := futoshiki.Build(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o := futoshiki.SearchOptions(m)
+			o.MaxSolutions = 1
+			res, err := search.Solve(m.Store, o, func(*cp.Store) bool { return true })
+			*a = rels[k]
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := res.Solutions > 0; got != want {
+				t.Fatalf("sign %d reversed: otherSolution %v, the kind's model %v:\n%s", k, got, want, futoshiki.Format(p))
+			}
+			answers[got]++
+		}
+	}
+	if answers[true] == 0 || answers[false] == 0 {
+		t.Errorf("one answer only: %v", answers)
+	}
+	t.Logf("%v", answers)
 }
