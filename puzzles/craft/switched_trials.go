@@ -119,6 +119,15 @@ func (t *switchedTrials) closes(keep []bool, ceiling Rung) (bool, error) {
 		}
 	}()
 	if t.countFirst && ceiling >= Lookahead {
+		// Solved by propagation alone: unique, and solved at every
+		// ceiling above, without the count or a probe.
+		t.schedule(keep)
+		s.Push()
+		solved, err := m.closes(min(ceiling, m.top, Combined))
+		s.PopTo(lvl)
+		if err != nil || solved {
+			return solved, err
+		}
 		t.schedule(keep)
 		s.SetRungLimit(m.top.cp())
 		opt := m.base.Search
