@@ -132,10 +132,26 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		if easier, err := st.closes(keep, r.lo); err != nil || easier {
 			return nil, nil, errOr(err, errRetry)
 		}
-	case st == nil || r.hi == Combined:
-		// Tricky: most candidates come out Easy (10 of 11), which judge
-		// throws away by the band's fixpoints for less than the walk.
+	case st == nil:
 		return r.drawn(futoshiki.Format(p))
+	case r.lo > 0 && r.split.band == "":
+		// Solved below the band (at Tricky 10 of 11 candidates come out
+		// Easy): told by the fixpoints of the bands below's ceilings, for
+		// less than the walk, on the trials' model as on a
+		// fresh one (judge's walk, on a model its fixpoints ran on, did
+		// not always count Grade's steps).
+		for _, b := range futoshikiBands {
+			if b.Upto > r.lo {
+				break
+			}
+			easier, err := st.easier(keep, clues, b.Upto)
+			if err != nil {
+				return nil, nil, err
+			}
+			if easier { // its band, as judge tells it, for Generate's count
+				return nil, &Difficulty{Kind: "futoshiki", Hardest: b.Upto, Band: b.Name}, nil
+			}
+		}
 	}
 	// Graded by the walk up to the ceiling on the trials' model (judge
 	// would build two for the band's fixpoints, solvesWithin one).

@@ -171,13 +171,12 @@ func (t *switchedTrials) set(values []int) bool {
 	return true
 }
 
-// walk is solvesWithin for q, the puzzle of the values set by start and
-// the constraints keep holds, on the trials' model instead of a new one:
-// start's choice point is given up for one that holds the values alone,
-// unpropagated, with the constraints taken out off, so that the walk sees
-// a fresh model of q's propagators in the same order (TestTrialsWalkAgrees).
-// The trials end there: closes is not called after it.
-func (t *switchedTrials) walk(q puzzles.Puzzle, keep []bool, values []int, ceiling Rung) (bool, Difficulty, error) {
+// fresh gives start's choice point up for one that holds the values
+// alone (one per cell, 0 or -1 for none), unpropagated, with the
+// constraints keep holds on and those taken out off: the state of a fresh
+// model of that puzzle, its propagators in the same order. false when the
+// values clash. The trials end there: closes is not called after it.
+func (t *switchedTrials) fresh(keep []bool, values []int) bool {
 	s := t.m.Store
 	s.PopTo(t.started - 1)
 	for _, pid := range t.props {
@@ -186,9 +185,33 @@ func (t *switchedTrials) walk(q puzzles.Puzzle, keep []bool, values []int, ceili
 	t.schedule(keep)
 	t.started = s.Push()
 	if !t.set(values) {
-		return false, Difficulty{}, nil
+		return false
 	}
 	t.scheduleAll()
+	return true
+}
+
+// easier reports whether the fixpoint of the rungs up to ceiling solves
+// the puzzle of the values and the constraints keep holds, as on a fresh
+// model of it (fresh; the trials end there).
+func (t *switchedTrials) easier(keep []bool, values []int, ceiling Rung) (bool, error) {
+	if !t.fresh(keep, values) {
+		return false, nil
+	}
+	s := t.m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	return t.m.closes(ceiling)
+}
+
+// walk is solvesWithin for q, the puzzle of the values and the
+// constraints keep holds, on the trials' model instead of a new one
+// (fresh), so that the walk sees a fresh model of q's propagators in the
+// same order (TestTrialsWalkAgrees). The trials end there.
+func (t *switchedTrials) walk(q puzzles.Puzzle, keep []bool, values []int, ceiling Rung) (bool, Difficulty, error) {
+	if !t.fresh(keep, values) {
+		return false, Difficulty{}, nil
+	}
 	built := t.m.Puzzle
 	t.m.Puzzle = q
 	defer func() { t.m.Puzzle = built }()
