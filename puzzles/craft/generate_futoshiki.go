@@ -14,11 +14,12 @@ import (
 // Futoshiki's graded generator, after Tatham's Unequal: a random Latin
 // square with every given and some of the signs (at random), its givens
 // removed while the ladder still solves the puzzle within the band's
-// ceiling (on one model of those signs, blankTrials), then its signs the
-// same way (on one model of those givens and signs, switchedTrials: a sign is
-// a constraint, not a value, taken out by its rung). Drawing whole unique
-// puzzles until one fell in the band took ~27 draws a puzzle for the
-// trivial band.
+// ceiling, then its signs the same way, both on one model (switchedTrials:
+// a sign is a constraint, not a value, taken out by its rung; below the
+// lookahead ceilings the model is signModel's, every sign of the grid,
+// kept across candidates), whose walk then grades it. Drawing whole
+// unique puzzles until one fell in the band took ~27 draws a puzzle for
+// the trivial band.
 
 // futoshikiGraded is the candidate of a run with a band; a run without one
 // keeps the kind's own unique generator (generate_planted.go).
