@@ -1,9 +1,10 @@
 package craft
 
 import (
-	"context"
+	"fmt"
 
 	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/propagators"
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/futoshiki"
 	"github.com/tessera-cp/tessera/puzzles/internal/draw"
@@ -13,11 +14,12 @@ import (
 // Futoshiki's graded generator, after Tatham's Unequal: a random Latin
 // square with every given and some of the signs (at random), its givens
 // removed while the ladder still solves the puzzle within the band's
-// ceiling (on one model of those signs, blankTrials), then its signs the
-// same way (on one model of those givens and signs, switchedTrials: a sign is
-// a constraint, not a value, taken out by its rung). Drawing whole unique
-// puzzles until one fell in the band took ~27 draws a puzzle for the
-// trivial band.
+// ceiling, then its signs the same way, both on one model (switchedTrials:
+// a sign is a constraint, not a value, taken out by its rung; below the
+// lookahead ceilings the model is signModel's, every sign of the grid,
+// kept across candidates), whose walk then grades it. Drawing whole
+// unique puzzles until one fell in the band took ~27 draws a puzzle for
+// the trivial band.
 
 // futoshikiGraded is the candidate of a run with a band; a run without one
 // keeps the kind's own unique generator (generate_planted.go).
@@ -69,6 +71,10 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 	st, err := r.newSignTrials(p)
 	if err != nil {
 		return nil, nil, err
+	}
+	if st != nil { // the kept model goes back at its root
+		root := st.m.Store.Level()
+		defer st.m.Store.PopTo(root)
 	}
 	clues := make([]int, n*n)
 	for i := range clues {
@@ -127,18 +133,34 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		if easier, err := st.closes(keep, r.lo); err != nil || easier {
 			return nil, nil, errOr(err, errRetry)
 		}
-	case st == nil || r.hi == Combined:
-		// Tricky: most candidates come out Easy (10 of 11), which judge
-		// throws away by the band's fixpoints for less than the walk.
+	case st == nil:
 		return r.drawn(futoshiki.Format(p))
+	case r.lo > 0 && r.split.band == "":
+		// Solved below the band (at Tricky 10 of 11 candidates come out
+		// Easy): told by the fixpoints of the bands below's ceilings, for
+		// less than the walk, on the trials' model as on a
+		// fresh one (judge's walk, on a model its fixpoints ran on, did
+		// not always count Grade's steps).
+		for _, b := range futoshikiBands {
+			if b.Upto > r.lo {
+				break
+			}
+			easier, err := st.easier(keep, clues, b.Upto)
+			if err != nil {
+				return nil, nil, err
+			}
+			if easier { // its band, as judge tells it, for Generate's count
+				return nil, &Difficulty{Kind: "futoshiki", Hardest: b.Upto, Band: b.Name}, nil
+			}
+		}
 	}
-	// Graded by the walk on one model up to the ceiling (judge would
-	// build a second one for the band's fixpoints).
+	// Graded by the walk up to the ceiling on the trials' model (judge
+	// would build two for the band's fixpoints, solvesWithin one).
 	q, err := reparse(r.name(), futoshiki.Format(p))
 	if err != nil {
 		return nil, nil, err
 	}
-	ok, d, err := solvesWithin(r.opt.Context, q, r.hi)
+	ok, d, err := st.walk(q, keep, clues, r.hi)
 	if err != nil || !ok {
 		return nil, nil, errOr(err, errRetry)
 	}
@@ -147,26 +169,53 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 
 // otherSolution reports whether p has a solution with the sign at reversed
 // (rel is the one that agrees with the square): then removing it leaves p
-// with two solutions. One search on the kind's own model, far cheaper than
-// the ladder's probes at the lookahead ceilings (closesFresh) that would
-// find no way either (below them closes is one propagation, cheaper than
-// this search); a search that stops (cancelled) says no, and closesFresh
-// decides.
+// with two solutions. One search, far cheaper than the ladder's probes at
+// the lookahead ceilings (closesFresh) that would find no way either
+// (below them closes is one propagation, cheaper than this search), on
+// the run's sign model (signModel) with p's signs on, the reversed one
+// among them, and the others off: whether a solution exists does not
+// depend on the model it is searched on. A search that stops (cancelled)
+// says no, and the trial decides.
 func (r *genRun) otherSolution(p *futoshiki.Puzzle, at *futoshiki.Rel, rel futoshiki.Rel) bool {
-	ctx := r.opt.Context
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	*at = futoshiki.Less + futoshiki.Greater - rel
-	defer func() { *at = rel }()
-	m, err := futoshiki.Build(p)
+	sm, err := r.signModel(p.N)
 	if err != nil {
 		return false
 	}
-	o := futoshiki.SearchOptions(m)
-	o.MaxSolutions = 1
-	o.Context = ctx
-	res, err := search.Solve(m.Store, o, func(*cp.Store) bool { return true })
+	*at = futoshiki.Less + futoshiki.Greater - rel
+	defer func() { *at = rel }()
+	m, s := sm.m, sm.m.Store
+	s.PopTo(sm.root)
+	// The rungs first: a sign held while off is queued by the next raised
+	// limit if it is on by then, and only then.
+	off := (m.top + 1).cp()
+	for _, pid := range sm.signs {
+		if pid >= 0 {
+			s.SetRung(pid, off)
+		}
+	}
+	for _, q := range p.Inequalities() {
+		s.SetRung(sm.signs[sm.index(q)], sm.rung)
+	}
+	s.SetRungLimit(m.top.cp())
+	s.PopTo(s.Push() - 1) // an empty queue, then every propagator on
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	for i := range s.NumProps() {
+		if pid := cp.PropID(i); s.Rung(pid) != off {
+			s.Schedule(pid)
+		}
+	}
+	for i, row := range p.Givens {
+		for j, v := range row {
+			if v > 0 && !s.Assign(m.Vars[i*p.N+j], v) {
+				return false
+			}
+		}
+	}
+	opt := m.base.Search
+	opt.MaxSolutions = 1
+	opt.Objective = search.Objective{}
+	res, err := search.Solve(s, opt, nil)
 	return err == nil && res.Solutions > 0
 }
 
@@ -184,20 +233,53 @@ func futoshikiSigns(hi Rung) int {
 	return 1
 }
 
-// newSignTrials builds the model of p (its signs, no given) for the
-// sign trials (switchedTrials: the givens taken out with every sign on,
-// then the signs; a sign is a constraint, not a value, taken out by its
-// rung), not yet propagated, or nil where a trial takes a fresh model (at
-// Search; or a sign whose propagator is not found by its name). The
-// switchable propagators are the first signs' (keep's index: their order
-// in p.Inequalities). The root of the sign trials is propagated with
-// every sign off, up to the ceiling (the givens are there: a higher rung
-// would make the trials stronger than the ladder); the givens are taken
-// out on a root propagated as newBlankTrials propagates a blank model's.
+// newSignTrials sets up the sign trials (switchedTrials: the givens
+// taken out with every sign on, then the signs; a sign is a constraint,
+// not a value, taken out by its rung) for p (its signs, no given) on the
+// run's sign model (signModel; at the lookahead ceilings a model of p's
+// own signs, newSignTrialsFresh), not yet propagated, or nil at Search,
+// where a trial takes a fresh model. The switchable propagators are p's
+// signs' (keep's index: their order in p.Inequalities()); every other
+// sign of the model stays off. The root of the sign trials is propagated
+// with every sign off, up to the ceiling (the givens are there: a higher
+// rung would make the trials stronger than the ladder); the givens are
+// taken out on a root propagated as newBlankTrials propagates a blank
+// model's.
 func (r *genRun) newSignTrials(p *futoshiki.Puzzle) (*switchedTrials, error) {
-	if r.hi >= Search {
+	switch {
+	case r.hi >= Search:
 		return nil, nil
+	case r.hi >= Lookahead:
+		// The probes' uniqueness search runs every rung (Model.solutions),
+		// those of the signs taken out too: a model of p's signs alone.
+		return r.newSignTrialsFresh(p)
 	}
+	sm, err := r.signModel(p.N)
+	if err != nil {
+		return nil, err
+	}
+	s := sm.m.Store
+	s.PopTo(sm.root)
+	s.PopTo(s.Push() - 1) // an empty queue: what the build or the last run left there may hold signs now off
+	t := &switchedTrials{m: sm.m, off: (sm.m.top + 1).cp(), kind: "futoshiki", values: "givens", switched: "signs"}
+	t.removeLimit = sm.m.top.cp() // every rung but the signs taken out
+	for _, pid := range sm.signs {
+		if pid >= 0 {
+			s.SetRung(pid, t.off)
+		}
+	}
+	for _, q := range p.Inequalities() {
+		pid := sm.signs[sm.index(q)]
+		s.SetRung(pid, sm.rung)
+		t.add(pid, []int{len(t.props)})
+	}
+	return t, nil
+}
+
+// newSignTrialsFresh is newSignTrials on a model of p's own signs, not
+// yet propagated, or nil should a sign's propagator not be found by its
+// name.
+func (r *genRun) newSignTrialsFresh(p *futoshiki.Puzzle) (*switchedTrials, error) {
 	t, err := r.newSwitchedTrials(futoshiki.Format(p), "futoshiki", "givens", "signs")
 	if err != nil {
 		return nil, err
@@ -224,6 +306,124 @@ func (r *genRun) newSignTrials(p *futoshiki.Puzzle) (*switchedTrials, error) {
 		t.add(pid, []int{k})
 	}
 	return t, nil
+}
+
+// signModel is the ladder model of an n×n grid with no given and every
+// sign Futoshiki can show, each cell's Right <, Right >, Below < and
+// Below > (signs[4*cell+k]; -1 where the grid ends), posted after the
+// kind's model and tuning. A candidate's sign trials switch its own signs
+// on and leave the others off: signs are forward checking (rung 1), whose
+// fixpoint does not depend on their order, so the trials and the walk
+// answer as on a model of the candidate (TestTrialsWalkAgrees), and the
+// model, built once, is kept for the next candidate and the next run
+// (generate_pool.go).
+type signModel struct {
+	m     *Model
+	n     int
+	root  int // the store's level as built
+	signs []cp.PropID
+	rung  cp.Rung // the signs' rung, when on
+}
+
+// index is q's place in signs.
+func (sm *signModel) index(q futoshiki.Ineq) int {
+	n := sm.n
+	slot, less := q.Small.Row*n+q.Small.Col, true
+	if q.Large.Row*n+q.Large.Col < slot {
+		slot, less = q.Large.Row*n+q.Large.Col, false
+	}
+	k := 4 * slot // Right <, Right >, Below <, Below >
+	if q.Large.Row != q.Small.Row {
+		k += 2
+	}
+	if !less {
+		k++
+	}
+	return k
+}
+
+func (r *genRun) signModel(n int) (*signModel, error) {
+	key := fmt.Sprintf("signs:futoshiki:%d:%d", n, r.hi)
+	if sm, ok := r.cache[key].(*signModel); ok {
+		return sm, nil
+	}
+	if r.cache == nil {
+		r.cache = map[string]any{}
+	}
+	m := models.take(key, r.opt.Context)
+	if m == nil {
+		blank := &futoshiki.Puzzle{N: n, Givens: make([][]int, n)}
+		for i := range n {
+			blank.Givens[i] = make([]int, n)
+		}
+		q, err := reparse(r.name(), futoshiki.Format(blank))
+		if err != nil {
+			return nil, err
+		}
+		if m, err = build(r.opt.Context, q, false, nil, r.hi); err != nil {
+			return nil, err
+		}
+		if err := postSigns(m, n); err != nil {
+			return nil, err
+		}
+	}
+	sm := &signModel{m: m, n: n, root: m.Store.Level(), rung: FamilyRung("lesseq").cp()}
+	for i := range m.Store.NumProps() {
+		if pid := cp.PropID(i); m.Store.Kind(pid) == "lesseq" {
+			sm.signs = append(sm.signs, pid)
+		}
+	}
+	if len(sm.signs) != 4*(n*n-n) {
+		return nil, fmt.Errorf("craft: futoshiki generator: the sign model has %d signs, not %d (a bug)", len(sm.signs), 4*(n*n-n))
+	}
+	// signs[4*cell+k] for every k: the grid's edges get no propagator.
+	all := make([]cp.PropID, 4*n*n)
+	j := 0
+	for c := range n * n {
+		for k := range 4 {
+			all[4*c+k] = -1
+			if (k < 2 && c%n+1 < n) || (k >= 2 && c/n+1 < n) {
+				all[4*c+k], j = sm.signs[j], j+1
+			}
+		}
+	}
+	sm.signs = all
+	r.cache[key] = sm
+	r.pooled = append(r.pooled, pooled{key, m, sm.root})
+	return sm, nil
+}
+
+// postSigns posts, on m's n×n grid, every sign in the order signModel
+// reads them: cell by cell, Right <, Right >, Below <, Below >, each on
+// its family's rung and named as futoshiki.Build names it.
+func postSigns(m *Model, n int) error {
+	s := m.Store
+	post := func(a, b int) error {
+		first := s.NumProps()
+		q := futoshiki.Ineq{Small: futoshiki.Cell{Row: a / n, Col: a % n}, Large: futoshiki.Cell{Row: b / n, Col: b % n}}
+		if err := propagators.LessEq(s, m.Vars[a], m.Vars[b], -1); err != nil {
+			return err
+		}
+		for p := first; p < s.NumProps(); p++ {
+			s.SetLabel(cp.PropID(p), q.String())
+			s.SetRung(cp.PropID(p), FamilyRung(s.Kind(cp.PropID(p))).cp())
+		}
+		return nil
+	}
+	for c := range n * n {
+		for _, o := range []int{1, n} { // right, below
+			if (o == 1 && c%n+1 == n) || (o == n && c/n+1 == n) {
+				continue
+			}
+			if err := post(c, c+o); err != nil {
+				return err
+			}
+			if err := post(c+o, c); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // removeGivensFresh is the sign trials' remove on a model of its own

@@ -1,11 +1,14 @@
 package craft
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
+	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles/futoshiki"
 	"github.com/tessera-cp/tessera/puzzles/internal/draw"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // TestFutoshikiGraded checks the removal generator at 5×5 (TestGenerate
@@ -104,12 +107,16 @@ func TestFutoshikiSignTrials(t *testing.T) {
 			all[k] = *a
 		}
 		for _, b := range bands[:4] {
-			r := &genRun{kind: "futoshiki", hi: b.Upto, opt: GenOptions{Size: n, Band: b.Name}}
+			r := &genRun{kind: "futoshiki", hi: b.Upto, opt: GenOptions{Size: n, Band: b.Name}, cache: map[string]any{}}
 			st, err := r.newSignTrials(p)
 			if err != nil || st == nil {
 				t.Fatalf("%s: no sign trials: %v", b.Name, err)
 			}
-			if err := st.start(r, nil); err != nil { // p's givens are in the model
+			givens := make([]int, n*n)
+			for i := range givens {
+				givens[i] = p.Givens[i/n][i%n]
+			}
+			if err := st.start(r, givens); err != nil {
 				t.Fatal(err)
 			}
 			// The signs taken out one by one, as the generator does, kept
@@ -186,4 +193,98 @@ func relOf(a, b int) futoshiki.Rel {
 		return futoshiki.Less
 	}
 	return futoshiki.Greater
+}
+
+// TestTrialsWalkAgrees holds the grade a candidate gets from the walk on
+// its trials' model (switchedTrials.walk: Futoshiki at every band below
+// recursive, Skyscrapers above easy) to the walk on a fresh model of the
+// puzzle made (solvesWithin), field by field, at 4x4 to 6x6.
+func TestTrialsWalkAgrees(t *testing.T) {
+	for _, kind := range []string{"futoshiki", "skyscrapers"} {
+		for _, b := range Bands(kind) {
+			if b.Upto >= Search || (kind == "skyscrapers" && b.Upto <= Counting) {
+				continue
+			}
+			for size := 4; size <= 6; size++ {
+				for seed := uint64(1); seed <= 3; seed++ {
+					g, err := Generate(kind, GenOptions{Size: size, Band: b.Name, Seed: seed})
+					if errors.Is(err, ErrUnreachable) {
+						continue
+					}
+					if err != nil {
+						t.Fatal(err)
+					}
+					ok, d, err := solvesWithin(nil, g.Puzzle, b.Upto)
+					if err != nil || !ok {
+						t.Fatalf("%s %dx%d %s seed %d: the fresh model's walk: %v %v", kind, size, size, b.Name, seed, ok, err)
+					}
+					d.Band = g.Grade.Band
+					if d != g.Grade {
+						t.Errorf("%s %dx%d %s seed %d: graded %#v on the trials' model, %#v on a fresh one", kind, size, size, b.Name, seed, g.Grade, d)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestOtherSolutionAgrees holds otherSolution (a search on the run's sign
+// model with the puzzle's signs switched on) to a search on the kind's
+// own model of the puzzle with the sign reversed: on drawn squares with
+// some givens and some signs, for every sign, both find a solution or
+// neither does; both answers occur.
+func TestOtherSolutionAgrees(t *testing.T) {
+	const n = 5
+	rng := draw.New(11, 3)
+	r := &genRun{kind: "futoshiki", hi: DeepLookahead, opt: GenOptions{Size: n}}
+	answers := map[bool]int{}
+	for range 15 {
+		sq := draw.LatinSquare(rng, n)
+		p := &futoshiki.Puzzle{N: n, Givens: make([][]int, n), Right: make([][]futoshiki.Rel, n), Below: make([][]futoshiki.Rel, n-1)}
+		given := rng.Sample(n*n, rng.Intn(6))
+		var at []*futoshiki.Rel
+		var rels []futoshiki.Rel
+		for i := range n {
+			p.Givens[i], p.Right[i] = make([]int, n), make([]futoshiki.Rel, n-1)
+			if i < n-1 {
+				p.Below[i] = make([]futoshiki.Rel, n)
+			}
+			for j := range n {
+				if given[i*n+j] {
+					p.Givens[i][j] = sq[i][j] + 1
+				}
+				if j+1 < n && rng.Intn(3) == 0 {
+					p.Right[i][j] = relOf(sq[i][j], sq[i][j+1])
+					at, rels = append(at, &p.Right[i][j]), append(rels, p.Right[i][j])
+				}
+				if i+1 < n && rng.Intn(3) == 0 {
+					p.Below[i][j] = relOf(sq[i][j], sq[i+1][j])
+					at, rels = append(at, &p.Below[i][j]), append(rels, p.Below[i][j])
+				}
+			}
+		}
+		for k, a := range at {
+			got := r.otherSolution(p, a, rels[k])
+			*a = futoshiki.Less + futoshiki.Greater - rels[k]
+			m, err := futoshiki.Build(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o := futoshiki.SearchOptions(m)
+			o.MaxSolutions = 1
+			res, err := search.Solve(m.Store, o, func(*cp.Store) bool { return true })
+			*a = rels[k]
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := res.Solutions > 0; got != want {
+				t.Fatalf("sign %d reversed: otherSolution %v, the kind's model %v:\n%s", k, got, want, futoshiki.Format(p))
+			}
+			answers[got]++
+		}
+	}
+	if answers[true] == 0 || answers[false] == 0 {
+		t.Errorf("one answer only: %v", answers)
+	}
+	t.Logf("%v", answers)
 }

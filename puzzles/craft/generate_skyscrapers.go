@@ -49,7 +49,11 @@ func skyscrapersGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 
 	if r.hi <= Counting && n <= 5 {
 		// Towers' Easy: every clue and no digit, kept when the ladder
-		// solves it (the walk that grades it says so: one model).
+		// solves it (the walk that grades it says so: one model), tried
+		// on bit sets first where the ceiling is Counting's.
+		if r.hi == Counting && !towersEasySolves(n, (*[4][]int)(clues)) {
+			return nil, nil, errRetry
+		}
 		return r.solvedWithin(p)
 	}
 
@@ -74,17 +78,31 @@ func skyscrapersGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 	for i, v := range digits {
 		p.Givens[i/n][i%n] = max(v, 0) // -1, taken out: no digit
 	}
-	if r.hi > Counting { // Towers leaves every clue at Easy
-		if ct != nil {
-			if err := ct.start(r, digits); err != nil {
-				return nil, nil, err
-			}
-		}
-		if err := r.removeSkylineClues(p, ct); err != nil {
+	if r.hi <= Counting { // Towers leaves every clue at Easy
+		return r.solvedWithin(p)
+	}
+	if ct != nil {
+		if err := ct.start(r, digits); err != nil {
 			return nil, nil, err
 		}
 	}
-	return r.solvedWithin(p)
+	keep, err := r.removeSkylineClues(p, ct)
+	if err != nil {
+		return nil, nil, err
+	}
+	if ct == nil {
+		return r.solvedWithin(p)
+	}
+	// Graded by the walk on the trials' model, not a new one.
+	q, err := reparse(r.name(), skyscrapers.Format(p))
+	if err != nil {
+		return nil, nil, fmt.Errorf("craft: skyscrapers generator: a candidate does not read back: %w", err)
+	}
+	ok, d, err := ct.walk(q, keep, digits, r.hi)
+	if err != nil || !ok {
+		return nil, nil, errOr(err, errRetry)
+	}
+	return q, &d, nil
 }
 
 // removeDigitsFresh is the clue trials' remove on a model of its own
@@ -120,8 +138,8 @@ func (r *genRun) solvedWithin(p *skyscrapers.Puzzle) (puzzles.Puzzle, *Difficult
 // removeSkylineClues takes p's clues out, in a random order, as long as
 // the ladder still solves p within the run's ceiling (at Search: while it
 // stays unique), on ct, started on p's digits (nil: a fresh model per
-// trial).
-func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle, ct *switchedTrials) error {
+// trial), and returns the clues kept (index side*n + i).
+func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle, ct *switchedTrials) ([]bool, error) {
 	n := p.N
 	clue := func(k int) *int { return &p.Clues(skyscraperSides[k/n])[k%n] }
 	var err error
@@ -131,7 +149,7 @@ func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle, ct *switchedTrials) e
 	}
 	for _, k := range r.rng.Perm(4 * n) {
 		if err := r.canceled(); err != nil {
-			return err
+			return nil, err
 		}
 		at := clue(k)
 		v := *at
@@ -146,7 +164,7 @@ func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle, ct *switchedTrials) e
 			}
 		}
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if !ok {
 			*at, keep[k] = v, true
@@ -155,10 +173,10 @@ func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle, ct *switchedTrials) e
 	if ct != nil && ct.m.belowAgrees(r) {
 		// Solved below the band: thrown away without the walk.
 		if easier, err := ct.closes(keep, r.lo); err != nil || easier {
-			return errOr(err, errRetry)
+			return nil, errOr(err, errRetry)
 		}
 	}
-	return nil
+	return keep, nil
 }
 
 // belowAgrees is whether the fixpoint of m's root, propagated up to the

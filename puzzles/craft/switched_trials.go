@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/search"
 )
 
@@ -28,6 +29,7 @@ type switchedTrials struct {
 	countFirst bool
 	// removeLimit: the rung remove propagates its root up to.
 	removeLimit cp.Rung
+	started     int    // the level of start's choice point
 	kind        string // the generator's kind, for its errors
 	values      string // what start sets ("givens", "digits"), for its errors
 	switched    string // what keep switches ("signs", "clues"), for its errors
@@ -77,11 +79,9 @@ func (t *switchedTrials) start(r *genRun, values []int) error {
 	for _, pid := range t.props {
 		s.SetRung(pid, t.off)
 	}
-	s.Push()
-	for i, v := range values {
-		if v > 0 && !s.Assign(t.m.Vars[i], v) {
-			return fmt.Errorf("craft: %s generator: the square's %s clash (a bug)", t.kind, t.values)
-		}
+	t.started = s.Push()
+	if !t.set(values) {
+		return fmt.Errorf("craft: %s generator: the square's %s clash (a bug)", t.kind, t.values)
 	}
 	t.scheduleAll()
 	s.SetRungLimit(min(r.hi, t.m.top).cp()) // what closes propagates first
@@ -119,6 +119,15 @@ func (t *switchedTrials) closes(keep []bool, ceiling Rung) (bool, error) {
 		}
 	}()
 	if t.countFirst && ceiling >= Lookahead {
+		// Solved by propagation alone: unique, and solved at every
+		// ceiling above, without the count or a probe.
+		t.schedule(keep)
+		s.Push()
+		solved, err := m.closes(min(ceiling, m.top, Combined))
+		s.PopTo(lvl)
+		if err != nil || solved {
+			return solved, err
+		}
 		t.schedule(keep)
 		s.SetRungLimit(m.top.cp())
 		opt := m.base.Search
@@ -149,4 +158,62 @@ func (t *switchedTrials) schedule(keep []bool) {
 			s.Schedule(pid)
 		}
 	}
+}
+
+// set assigns the values (one per cell, 0 or -1 for none); false when
+// they clash.
+func (t *switchedTrials) set(values []int) bool {
+	for i, v := range values {
+		if v > 0 && !t.m.Store.Assign(t.m.Vars[i], v) {
+			return false
+		}
+	}
+	return true
+}
+
+// fresh gives start's choice point up for one that holds the values
+// alone (one per cell, 0 or -1 for none), unpropagated, with the
+// constraints keep holds on and those taken out off: the state of a fresh
+// model of that puzzle, its propagators in the same order. false when the
+// values clash. The trials end there: closes is not called after it.
+func (t *switchedTrials) fresh(keep []bool, values []int) bool {
+	s := t.m.Store
+	s.PopTo(t.started - 1)
+	for _, pid := range t.props {
+		s.SetRung(pid, t.off)
+	}
+	t.schedule(keep)
+	t.started = s.Push()
+	if !t.set(values) {
+		return false
+	}
+	t.scheduleAll()
+	return true
+}
+
+// easier reports whether the fixpoint of the rungs up to ceiling solves
+// the puzzle of the values and the constraints keep holds, as on a fresh
+// model of it (fresh; the trials end there).
+func (t *switchedTrials) easier(keep []bool, values []int, ceiling Rung) (bool, error) {
+	if !t.fresh(keep, values) {
+		return false, nil
+	}
+	s := t.m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	return t.m.closes(ceiling)
+}
+
+// walk is solvesWithin for q, the puzzle of the values and the
+// constraints keep holds, on the trials' model instead of a new one
+// (fresh), so that the walk sees a fresh model of q's propagators in the
+// same order (TestTrialsWalkAgrees). The trials end there.
+func (t *switchedTrials) walk(q puzzles.Puzzle, keep []bool, values []int, ceiling Rung) (bool, Difficulty, error) {
+	if !t.fresh(keep, values) {
+		return false, Difficulty{}, nil
+	}
+	built := t.m.Puzzle
+	t.m.Puzzle = q
+	defer func() { t.m.Puzzle = built }()
+	return walkWithin(t.m, q, ceiling)
 }
