@@ -247,6 +247,16 @@ type Options struct {
 	// bound stay exact (see the package documentation, "Learning").
 	FreeSearch bool
 
+	// WideNeFirst, with FreeSearch, makes the activity runs branch x ≠ v
+	// first on the variables whose initial domain spans more than
+	// minWideNe values too, as Chuffed's -f does on every domain (its
+	// polarity sets a literal false first): on scheduling models, whose
+	// start times span a horizon, x = v there guesses one date of a
+	// hundred and more. fzn-tessera -f sets it; by default such
+	// domains branch x = v first (Tetravex's and Hidato's cells, where a
+	// removal of one value of many decides little).
+	WideNeFirst bool
+
 	// LearnProbe, with Learn, lets a learning run give itself up once:
 	// when its failures reach LearnProbe.Failures and the clauses it has
 	// learned have a mean LBD above LearnProbe.MaxLBD (they span many
@@ -350,6 +360,8 @@ func (o *Options) validate(s *cp.Store) error {
 		return optErr("negative LearnMemory %d", o.LearnMemory)
 	case (o.LearnMemory != 0 || o.PhaseSaving || o.FreeSearch) && !o.Learn:
 		return optErr("LearnMemory, PhaseSaving and FreeSearch need Learn")
+	case o.WideNeFirst && !o.FreeSearch:
+		return optErr("WideNeFirst needs FreeSearch")
 	case o.LearnProbe.Failures < 0 || o.LearnProbe.MaxLBD < 0:
 		return optErr("negative LearnProbe %+v", o.LearnProbe)
 	case o.LearnProbe.Failures > 0 && (!o.Learn || o.Workers > 0):
