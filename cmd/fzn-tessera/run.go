@@ -41,7 +41,8 @@ Flags (MiniZinc's standard solver flags):
             runs between restarts (as Chuffed's -f: pairs of runs of 100
             failures by the search annotations' branching between pairs
             of runs of 200, 400, 200, 800 ... failures by activity-based
-            branching, VSIDS over every decision variable, phase saving;
+            branching, VSIDS over every decision variable, x != v first
+            but on domains of 9 to 64 values, phase saving;
             a restart annotation's runs alternate instead); on an
             optimisation, after 500 failures, if the learned clauses'
             mean LBD is above 6, it goes on by the annotations without

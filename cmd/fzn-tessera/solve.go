@@ -65,7 +65,9 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		// Listing the solutions of a satisfaction problem keeps the plain
 		// search without the annotations: learning pays for one solution
 		// or an optimum, and enumerating with it costs far more a node.
-		opt.Learn, opt.FreeSearch = true, true
+		// As Chuffed's, the activity runs set a literal x = v false first
+		// on wide domains too (search.Options.WideNeFirst).
+		opt.Learn, opt.FreeSearch, opt.WideNeFirst = true, true, true
 	}
 	opt.Seed = o.seed
 	opt.MaxTime = o.timeLimit
