@@ -85,9 +85,10 @@ func Restarts(r search.Restart) Option { return func(c *config) { c.opt.Restart 
 // Learn turns on conflict-driven nogood learning in free search, as the
 // command line's --learn does (search.Options.Learn, PhaseSaving and
 // FreeSearch): each failure is analysed into a nogood that prunes the
-// rest of the search, and the runs between restarts (Luby, 100 failures
-// a unit, unless Restarts says otherwise) alternate between the model's
-// branching and the activity of the literals of recent conflicts.
+// rest of the search, and the runs between restarts (Chuffed's -f
+// sequence, unless Restarts says otherwise: search.Options.FreeSearch)
+// alternate between the model's branching and the activity of the
+// literals of recent conflicts.
 // Counts and optima stay exact.
 func Learn() Option {
 	return func(c *config) {

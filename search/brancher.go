@@ -94,6 +94,7 @@ type brancher struct {
 	// the model's phases.
 	free        bool
 	activityRun bool
+	wideNe      bool        // Options.WideNeFirst
 	lits        litActivity // the activity runs' literals (free search)
 
 	// Branch and bound: the objective, branched on last when it is not a
@@ -140,6 +141,7 @@ func (b *brancher) init(s *cp.Store, opt *Options) {
 	b.act, b.saved, b.hasSaved, b.idx = nil, nil, nil, nil
 	b.phaseSaving = opt.Learn && (opt.PhaseSaving || opt.FreeSearch)
 	b.free = opt.Learn && opt.FreeSearch
+	b.wideNe = b.free && opt.WideNeFirst
 	b.activityRun = false
 	if b.free && !b.useWDeg {
 		b.useWDeg = true // activity's ties and its start go by dom/wdeg
@@ -259,7 +261,7 @@ func (b *brancher) choose(s *cp.Store) (decision, bool) {
 func (b *brancher) pick(s *cp.Store) (decision, bool) {
 	if b.activityRun && b.lits.on {
 		if x, v, ok := b.lits.pick(s, b.vars, s.Level()); ok {
-			if s.Size(x) > maxNeDomain {
+			if s.Size(x) > maxNeDomain && !(b.wideNe && b.lits.span(b.idx[x]) > minWideNe) {
 				return decision{x, v, opEq}, true
 			}
 			return decision{x, v, opNe}, true
@@ -304,6 +306,14 @@ func (b *brancher) pick(s *cp.Store) (decision, bool) {
 // (Tetravex's 49-piece cells: clauses of 200 literals instead of 11;
 // golomb_8: mean LBD 13.7 instead of about 3).
 const maxNeDomain = 8
+
+// minWideNe is the initial span above which Options.WideNeFirst branches
+// x ≠ v first again. It is above golomb_8's marks (1..64), whose clauses
+// grew from 3 to 13.7 levels with x ≠ v first; on the PSPLIB J30 starts
+// (0..140 to 0..204) x ≠ v first took issue 23's scheduling set from 7,456
+// to 5,904 failures (J30_45_1 3,343 → 1,878) and 38 more J30 instances
+// from 4,431 to 4,181 (2026-11-28, docs/REASONS.md).
+const minWideNe = 64
 
 // pickObjective is pick once every decision variable is fixed: the
 // objective's best value when it is branched on last, else a solution.

@@ -47,6 +47,7 @@ const (
 	evRestart                // went back to the root
 	evNodeLimit              // refused to explore a node beyond MaxNodes
 	evFailLimit              // refused to go on after MaxFailures failures
+	evRejected               // LearnProbe found the clauses too wide
 	evInterrupt              // a propagation was interrupted (Store.Interrupt)
 	evDone                   // nothing left to explore
 )
@@ -71,7 +72,7 @@ func (e *Search) begin() {
 	e.depth = 0
 	e.hasBest, e.best = false, 0
 	e.rootFailure = nil
-	e.rs.reset(e.opt.Restart)
+	e.rs.reset(e.opt.Restart, e.freeSeq)
 	e.restartsOn = e.opt.Restart.Policy != NoRestarts
 	e.runFails = 0
 	e.resetLimits()

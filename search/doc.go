@@ -107,7 +107,7 @@
 // variable that appeared most in recent conflicts (VSIDS, ties by
 // dom/wdeg), Options.PhaseSaving tries a variable's last value first;
 // restarts keep the clauses. Options.FreeSearch alternates, over
-// restarts (Luby by default), the model's branching and activity over
+// restarts (by default Chuffed's -f sequence), the model's branching and activity over
 // every decision variable, as Chuffed's free search does: the mode for
 // finding one solution or an optimum on a hard instance where conflicts
 // share structure (large Sudokus, scheduling); for enumerating many

@@ -135,7 +135,7 @@ func TestLuby(t *testing.T) {
 		}
 	}
 	var r restarter
-	r.reset(Luby(3))
+	r.reset(Luby(3), false)
 	var cut []int64
 	for range 7 {
 		cut = append(cut, r.cutoff)
@@ -146,19 +146,42 @@ func TestLuby(t *testing.T) {
 			t.Errorf("Luby(3) cutoff %d = %d, want %d", i, c, 3*want[i])
 		}
 	}
-	r.reset(Geometric(10, 1.5))
+	r.reset(Geometric(10, 1.5), false)
 	for i, w := range []int64{10, 15, 22, 33, 50} {
 		if r.cutoff != w {
 			t.Errorf("geometric cutoff %d = %d, want %d", i, r.cutoff, w)
 		}
 		r.next()
 	}
-	r.reset(Geometric(1, 1e9))
+	r.reset(Geometric(1, 1e9), false)
 	for range 10 {
 		r.next()
 	}
 	if r.cutoff != maxCutoff {
 		t.Errorf("cutoff %d, want the cap", r.cutoff)
+	}
+}
+
+// TestFreeRestarts: Chuffed's -f sequence at scale 100 (its restart_type
+// default: run k fails 100·lowbit(k/2+1) times), the runs in pairs,
+// model, model, activity, activity, ….
+func TestFreeRestarts(t *testing.T) {
+	wantCut := []int64{100, 100, 200, 200, 100, 100, 400, 400, 100, 100, 200, 200, 100, 100, 800, 800}
+	wantAct := []bool{false, false, true, true, false, false, true, true, false, false, true, true, false, false, true, true}
+	var r restarter
+	r.reset(Luby(100), true)
+	for k := range wantCut {
+		if r.cutoff != wantCut[k] || r.activityRun() != wantAct[k] {
+			t.Errorf("run %d: cutoff %d, activity %v; want %d, %v", k, r.cutoff, r.activityRun(), wantCut[k], wantAct[k])
+		}
+		r.next()
+	}
+	r.reset(Luby(100), false) // a policy of its own: runs alternate
+	for k := range 4 {
+		if r.activityRun() != (k%2 == 1) {
+			t.Errorf("Luby run %d: activity %v", k, r.activityRun())
+		}
+		r.next()
 	}
 }
 

@@ -14,3 +14,11 @@ func LearnFallbacks(e *Search) int { return e.learn.fallbacks }
 // LearnMinimized is the number of literals the clause minimisation of
 // the last run dropped.
 func LearnMinimized(e *Search) int64 { return e.learn.an.cut }
+
+// SetFreeRestartScale sets the scale of the free search's own restart
+// sequence for the searches built until the returned func restores it.
+func SetFreeRestartScale(n int64) (restore func()) {
+	old := freeRestartScale
+	freeRestartScale = n
+	return func() { freeRestartScale = old }
+}

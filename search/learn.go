@@ -190,6 +190,9 @@ func (e *Search) stepLearn() event {
 		}
 		return e.node(e.decideLearn(d))
 	case phaseBacktrack:
+		if e.stats.Failures >= e.lim.probeAt && e.probeRejects() {
+			return evRejected
+		}
 		if e.stats.Failures >= e.lim.maxFails {
 			return evFailLimit
 		}
@@ -322,7 +325,7 @@ func (e *Search) restartLearn() event {
 	e.rs.next()
 	e.br.savePhases(s)
 	e.br.backtrack(e.base)
-	e.br.activityRun = e.br.free && e.stats.Restarts%2 == 1
+	e.br.activityRun = e.br.free && e.rs.activityRun()
 	s.PopTo(e.base)
 	e.learn.cache.drop(s.NumFacts())
 	e.br.nFixed = 0

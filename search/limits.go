@@ -29,6 +29,9 @@ const (
 	// Reentered: Run was called from inside its own solution callback and
 	// refused (see Search); nothing was searched.
 	Reentered
+	// LearningRejected: Options.LearnProbe found the clauses learned so
+	// far too wide to pay.
+	LearningRejected
 )
 
 func (r Reason) String() string {
@@ -49,6 +52,8 @@ func (r Reason) String() string {
 		return "canceled"
 	case Reentered:
 		return "refused: Run called from inside its own solution callback"
+	case LearningRejected:
+		return "learning rejected by the probe"
 	}
 	return fmt.Sprintf("Reason(%d)", uint8(r))
 }
@@ -58,6 +63,7 @@ func (r Reason) String() string {
 // and the progress callback are looked at.
 type limits struct {
 	maxNodes, maxFails      int64
+	probeAt                 int64 // failures at which LearnProbe looks
 	nextCheck, nextProgress int64
 	progressEvery           int64
 }
@@ -73,6 +79,7 @@ const (
 func (e *Search) resetLimits() {
 	l, o := &e.lim, &e.opt
 	l.maxNodes, l.maxFails = orMax(o.MaxNodes), orMax(o.MaxFailures)
+	l.probeAt = orMax(o.LearnProbe.Failures)
 	l.progressEvery = o.ProgressEvery
 	if l.progressEvery == 0 {
 		l.progressEvery = DefaultProgressEvery
@@ -145,4 +152,12 @@ func (e *Search) adaptCheck(n int64) {
 	}
 	c.lastLook = now
 	e.lim.nextCheck = n + c.every
+}
+
+// probeRejects is Options.LearnProbe's look, once a run: whether the
+// clauses learned so far are too wide to go on learning.
+func (e *Search) probeRejects() bool {
+	e.lim.probeAt = math.MaxInt64
+	st := &e.stats
+	return st.Learned > 0 && float64(st.LearnedLBD)/float64(st.Learned) > e.opt.LearnProbe.MaxLBD
 }

@@ -117,6 +117,9 @@ func (la *litActivity) bump(i int32, v int) {
 	}
 }
 
+// span is the number of literals of decision variable i: its initial span.
+func (la *litActivity) span(i int32) int { return int(la.start[i+1] - la.start[i]) }
+
 // decay ages the activities (VSIDS, decay 0.95).
 func (la *litActivity) decay() { la.inc /= 0.95 }
 

@@ -123,3 +123,39 @@ func TestActivityRunsBranchNe(t *testing.T) {
 		}
 	}
 }
+
+// WideNeFirst: the activity runs branch x ≠ v first on a domain that
+// spanned more than minWideNe values, x = v on one of minWideNe (and on
+// every wide one without the option).
+func TestActivityRunsWideNe(t *testing.T) {
+	for _, wide := range []bool{false, true} {
+		s := cp.NewStore()
+		x, y := s.NewVar(0, minWideNe), s.NewVar(0, minWideNe-1) // spans minWideNe+1 and minWideNe
+		e, err := New(s, Options{Vars: []cp.VarID{x, y}, Learn: true, FreeSearch: true, WideNeFirst: wide})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := &e.br
+		b.reset()
+		b.activityRun = true
+		for _, c := range []struct {
+			bump cp.VarID
+			want decision
+		}{
+			{y, decision{y, 40, opEq}},
+			{x, decision{x, 40, map[bool]op{false: opEq, true: opNe}[wide]}},
+		} {
+			for range 3 {
+				b.bumpLit(cp.Lit{X: c.bump, Op: cp.OpEq, V: 40})
+			}
+			if d, ok := b.choose(s); !ok || d != c.want {
+				t.Errorf("WideNeFirst %v: decision %+v, want %+v", wide, d, c.want)
+			}
+		}
+	}
+	s := cp.NewStore()
+	x := s.NewVar(0, 100)
+	if _, err := New(s, Options{Vars: []cp.VarID{x}, Learn: true, WideNeFirst: true}); err == nil {
+		t.Error("WideNeFirst without FreeSearch: no error")
+	}
+}

@@ -155,6 +155,16 @@ type Phase struct {
 // without a Restart policy.
 const DefaultFreeRestartScale = 100
 
+// freeRestartScale is DefaultFreeRestartScale, but for the tests that
+// need restarts on small models (SetFreeRestartScale).
+var freeRestartScale int64 = DefaultFreeRestartScale
+
+// LearnProbe is Options.LearnProbe.
+type LearnProbe struct {
+	Failures int64   // when to look (0: never)
+	MaxLBD   float64 // the largest mean LBD of the clauses that goes on
+}
+
 // DefaultProgressEvery is the number of nodes between two Progress calls
 // when Options.ProgressEvery is 0.
 const DefaultProgressEvery = 1 << 14
@@ -230,9 +240,32 @@ type Options struct {
 	// on the variables
 	// (ties and the first choices by dom/wdeg, each phase's value
 	// selection after the saved phase). Without a Restart policy it
-	// restarts by Luby(DefaultFreeRestartScale). Counting and branch and
+	// restarts by Chuffed's -f sequence: pairs of model runs of
+	// DefaultFreeRestartScale failures each between pairs of activity runs
+	// of 2, 4, 2, 8, 2, 4, 2, 16 … times that (freeCutoff); with one, the
+	// runs alternate at every restart. Counting and branch and
 	// bound stay exact (see the package documentation, "Learning").
 	FreeSearch bool
+
+	// WideNeFirst, with FreeSearch, makes the activity runs branch x ≠ v
+	// first on the variables whose initial domain spans more than
+	// minWideNe values too, as Chuffed's -f does on every domain (its
+	// polarity sets a literal false first): on scheduling models, whose
+	// start times span a horizon, x = v there guesses one date of a
+	// hundred and more. fzn-tessera -f sets it; by default such
+	// domains branch x = v first (Tetravex's and Hidato's cells, where a
+	// removal of one value of many decides little).
+	WideNeFirst bool
+
+	// LearnProbe, with Learn, lets a learning run give itself up once:
+	// when its failures reach LearnProbe.Failures and the clauses it has
+	// learned have a mean LBD above LearnProbe.MaxLBD (they span many
+	// decision levels, so they seldom prune elsewhere), the run ends with
+	// Reason LearningRejected, and the caller may go on without learning;
+	// otherwise the run goes on as if nothing had been looked at, its
+	// clauses and activities kept. Both limits are counts, so the choice is
+	// deterministic. The zero value: no probe. Not with Workers.
+	LearnProbe LearnProbe
 
 	// Lookahead is singleton consistency on small domains at the root
 	// and, to a depth, in the search (the zero value: none).
@@ -327,6 +360,12 @@ func (o *Options) validate(s *cp.Store) error {
 		return optErr("negative LearnMemory %d", o.LearnMemory)
 	case (o.LearnMemory != 0 || o.PhaseSaving || o.FreeSearch) && !o.Learn:
 		return optErr("LearnMemory, PhaseSaving and FreeSearch need Learn")
+	case o.WideNeFirst && !o.FreeSearch:
+		return optErr("WideNeFirst needs FreeSearch")
+	case o.LearnProbe.Failures < 0 || o.LearnProbe.MaxLBD < 0:
+		return optErr("negative LearnProbe %+v", o.LearnProbe)
+	case o.LearnProbe.Failures > 0 && (!o.Learn || o.Workers > 0):
+		return optErr("LearnProbe needs Learn, and one worker (Workers %d)", o.Workers)
 	case o.Workers < 0:
 		return optErr("negative Workers %d", o.Workers)
 	case o.Subproblems < 0:

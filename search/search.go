@@ -58,6 +58,7 @@ type Search struct {
 	hasBest     bool
 	best        int
 	restartsOn  bool
+	freeSeq     bool // a free search without a Restart policy: Chuffed's -f sequence (restarter.free)
 	runFails    int64
 	rootFailure *RootFailure
 
@@ -89,7 +90,8 @@ func New(s *cp.Store, opt Options) (*Search, error) {
 	}
 	e := &Search{s: s, opt: opt}
 	if opt.FreeSearch && opt.Restart.Policy == NoRestarts {
-		e.opt.Restart = Luby(DefaultFreeRestartScale)
+		e.opt.Restart = Luby(freeRestartScale)
+		e.freeSeq = true
 	}
 	if opt.Learn {
 		l, err := newLearner(s)
@@ -146,6 +148,8 @@ func (e *Search) Run(onSolution func(*cp.Store) bool) Result {
 			return e.finish(NodeLimit)
 		case evFailLimit:
 			return e.finish(FailLimit)
+		case evRejected:
+			return e.finish(LearningRejected)
 		case evSolution:
 			if onSolution != nil && !onSolution(e.s) {
 				return e.finish(Stopped)

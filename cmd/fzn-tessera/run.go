@@ -38,10 +38,12 @@ Flags (MiniZinc's standard solver flags):
   -a        all solutions; for an optimisation, every improving solution
   -n N      stop after N solutions
   -f        free search (as Chuffed's -f): conflict-driven learning, the
-            runs between restarts (Luby, 100 failures a unit, unless the
-            model's restart annotation says otherwise) alternating between
-            the search annotations' branching and activity-based branching
-            (VSIDS over every decision variable, phase saving); on an
+            runs between restarts (as Chuffed's -f: pairs of runs of 100
+            failures by the search annotations' branching between pairs
+            of runs of 200, 400, 200, 800 ... failures by activity-based
+            branching, VSIDS over every decision variable, x != v first
+            but on domains of 9 to 64 values, phase saving;
+            a restart annotation's runs alternate instead); on an
             optimisation, after 500 failures, if the learned clauses'
             mean LBD is above 6, it goes on by the annotations without
             learning (from the root, the best objective found as

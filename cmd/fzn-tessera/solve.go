@@ -65,7 +65,9 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		// Listing the solutions of a satisfaction problem keeps the plain
 		// search without the annotations: learning pays for one solution
 		// or an optimum, and enumerating with it costs far more a node.
-		opt.Learn, opt.FreeSearch = true, true
+		// As Chuffed's, the activity runs set a literal x = v false first
+		// on wide domains too (search.Options.WideNeFirst).
+		opt.Learn, opt.FreeSearch, opt.WideNeFirst = true, true, true
 	}
 	opt.Seed = o.seed
 	opt.MaxTime = o.timeLimit
@@ -124,14 +126,19 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 	}
 	probe := opt.Learn && opt.FreeSearch && optimising
 	first := opt
-	if probe {
+	if probe && opt.Workers == 0 {
+		// One search that looks at its clauses after the probe's
+		// failures, and goes on with them when they pay.
+		first.LearnProbe = search.LearnProbe{Failures: freeProbeFailures, MaxLBD: freeProbeLBD}
+	} else if probe {
 		first.MaxFailures = freeProbeFailures
 	}
 	res, err := search.Solve(p.Store, first, onSolution)
 	proven := false // the probe's best solution is optimal (a better bound fails)
-	if err == nil && probe && res.Reason == search.FailLimit && verifyErr == nil {
+	stopped := res.Reason == search.LearningRejected || res.Reason == search.FailLimit
+	if err == nil && probe && stopped && verifyErr == nil {
 		next := opt
-		if res.Learned > 0 && float64(res.LearnedLBD)/float64(res.Learned) > freeProbeLBD {
+		if res.Reason == search.LearningRejected || res.Learned > 0 && float64(res.LearnedLBD)/float64(res.Learned) > freeProbeLBD {
 			next = p.SearchOptions(false)
 			next.Seed, next.Context, next.Workers = opt.Seed, opt.Context, opt.Workers
 			if o.verbose {
@@ -197,7 +204,9 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 // above freeProbeLBD (they span many decision levels, so they seldom prune
 // elsewhere: tsp_gr17, still_life, talent_scheduling), the search goes on
 // with the model's branching and no learning, from the root with the
-// probe's best objective as bound; otherwise it goes on learning. Both
+// probe's best objective as bound; otherwise the same search goes on
+// learning, its clauses and activities kept (search.Options.LearnProbe;
+// a parallel search, which has no probe, starts a second one). Both
 // limits are counts, so the choice is deterministic. A satisfaction
 // problem keeps learning: there LBD is no guide (steiner_triples_9's
 // clauses have a mean LBD near 7, and learning finds its solution after
