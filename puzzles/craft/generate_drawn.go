@@ -36,6 +36,8 @@ func init() {
 			// Lookahead that decides the candidate without a count or a
 			// model.
 			mk := newKenkenMasks(kp)
+			r.masks = mk
+			defer func() { r.masks = nil }()
 			var fills [][]uint8
 			var low func([]Band) (int, Rung)
 			if mk != nil {
@@ -182,6 +184,7 @@ func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, Rung)) (bool, Di
 		if m, err = build(r.opt.Context, p, false, nil, r.hi); err != nil {
 			return false, Difficulty{}, err
 		}
+		r.lookAheadOnMasks(m)
 		from := 0
 		for from < len(bands) && (bands[from].Upto <= covered || bands[from].Upto < Combined && r.kind == "kenken") {
 			from++ // refuted by low or lowBand
@@ -209,7 +212,19 @@ func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, Rung)) (bool, Di
 	case m != nil:
 		return walkWithin(m, p, r.hi)
 	}
-	return solvesWithin(r.opt.Context, p, r.hi)
+	if m, err = build(r.opt.Context, p, false, nil, r.hi); err != nil {
+		return false, Difficulty{}, err
+	}
+	r.lookAheadOnMasks(m)
+	return walkWithin(m, p, r.hi)
+}
+
+// lookAheadOnMasks has m's walk take its lookahead steps on the drawn
+// KenKen's masks, where the candidate has them.
+func (r *genRun) lookAheadOnMasks(m *Model) {
+	if r.masks != nil {
+		m.refuter = r.masks.refuter(m)
+	}
 }
 
 // lowBand is the band of p among the bands below Combined, on a model
