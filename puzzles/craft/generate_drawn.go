@@ -26,7 +26,7 @@ func init() {
 			return nil
 		},
 		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
-			kp, _, err := kenken.Planted(r.seed(), r.opt.Size)
+			kp, sol, err := kenken.Planted(r.seed(), r.opt.Size)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -36,6 +36,9 @@ func init() {
 			// Lookahead that decides the candidate without a count or a
 			// model.
 			mk := newKenkenMasks(kp)
+			if mk != nil {
+				mk.plant(sol)
+			}
 			r.masks = mk
 			defer func() { r.masks = nil }()
 			var fills [][]uint8

@@ -45,6 +45,10 @@ type kenkenMasks struct {
 	union      []uint32 // hallSets': each set of a line's open cells, their digits
 	dirtyCages []bool
 	anyCage    bool
+	// planted holds each cell's digit (its bit) in a solution, when one is
+	// known (plant): propagation never refutes a value of a solution, so
+	// the probes skip those.
+	planted []uint32
 }
 
 type kenkenCell struct {
@@ -136,6 +140,30 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 	}
 	m.dirtyCages = make([]bool, len(m.cages))
 	return m
+}
+
+// plant tells the masks a solution of the puzzle (the planted one): the
+// lookahead probes skip its values, which no propagation refutes.
+func (m *kenkenMasks) plant(sol *kenken.Solution) {
+	if sol == nil || len(sol.Grid) != m.n {
+		return
+	}
+	m.planted = make([]uint32, m.n*m.n)
+	for r, row := range sol.Grid {
+		if len(row) != m.n {
+			m.planted = nil
+			return
+		}
+		for c, v := range row {
+			m.planted[r*m.n+c] = 1 << (v - 1) & m.full
+		}
+	}
+}
+
+// skip is whether the probe of bit in cell c cannot fail: bit is the
+// known solution's.
+func (m *kenkenMasks) skip(c int, bit uint32) bool {
+	return m.planted != nil && m.planted[c] == bit
 }
 
 // kenkenGrids holds each side's lines and peers (kenkenGrid), read only.
@@ -347,7 +375,7 @@ func (m *kenkenMasks) lookahead(g []uint32) bool {
 			}
 			for w := x; w != 0; w &= w - 1 {
 				bit := w & -w
-				if g[c]&bit == 0 || g[c] == bit {
+				if g[c]&bit == 0 || g[c] == bit || m.skip(c, bit) {
 					continue
 				}
 				copy(tmp, g)

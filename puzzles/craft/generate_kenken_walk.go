@@ -50,6 +50,9 @@ func (mk *kenkenMasks) refuter(m *Model) func(inner Rung) (search.Refuted, bool,
 				}
 				for w := x; w != 0; w &= w - 1 {
 					bit := w & -w
+					if mk.skip(c, bit) {
+						continue
+					}
 					copy(tmp, g)
 					mk.clearWork()
 					mk.remove(tmp, int16(c), x&^bit) // leaves bit: cannot empty the cell
