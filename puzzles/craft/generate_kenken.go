@@ -32,7 +32,7 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	// count first spares the masks' lookahead on those.
 	countFirst := r.hi > Lookahead
 	if countFirst {
-		if u, err := kenkenUnique(r, kp, fills, text); err != nil || !u {
+		if u, err := kenkenUnique(r, kp, sol, fills, text); err != nil || !u {
 			return nil, nil, errOr(err, errRetry)
 		}
 	}
@@ -49,7 +49,7 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 		}
 	}
 	if !countFirst {
-		if u, err := kenkenUnique(r, kp, fills, text); err != nil || !u {
+		if u, err := kenkenUnique(r, kp, sol, fills, text); err != nil || !u {
 			return nil, nil, errOr(err, errRetry)
 		}
 	}
@@ -69,11 +69,16 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	return r.drawnLow(text, low)
 }
 
-// kenkenUnique reports whether a drawn KenKen has one solution: most drawn
-// cages leave several, and their own fillings count them (kenkenCount)
+// kenkenUnique reports whether a drawn KenKen (sol its planted solution)
+// has one solution: most drawn cages leave several, seen at once in seven
+// in ten (an intercalate of sol swapped: kenkenSwapSolution), else their
+// own fillings count them (kenkenCount)
 // for less than any model costs to build; the kind's own model counts
 // where that count gives up.
-func kenkenUnique(r *genRun, kp *kenken.Puzzle, fills [][]uint8, text string) (bool, error) {
+func kenkenUnique(r *genRun, kp *kenken.Puzzle, sol *kenken.Solution, fills [][]uint8, text string) (bool, error) {
+	if kenkenSwapSolution(kp, sol) {
+		return false, nil // a second solution, without a search
+	}
 	c, known := kenkenCountFills(kp, fills, 2)
 	if known {
 		return c == 1, nil
