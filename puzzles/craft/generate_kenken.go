@@ -5,15 +5,21 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 )
 
-// kenkenCandidate draws a whole KenKen and judges it: its band among
-// easy, normal, hard and extreme on masks (where the ladder solves a
-// puzzle it is unique; up to Lookahead that decides the candidate without
-// a count or a model), its uniqueness by its cages' fillings (kenkenCount),
-// the ladder's model for the rest.
+// kenkenCandidate draws a whole KenKen and judges it: a second solution
+// next to the planted one first (kenkenSwapSolution, half the draws), its
+// band among easy, normal, hard and extreme on masks (where the ladder
+// solves a puzzle it is unique; up to Lookahead that decides the
+// candidate without a count or a model), its uniqueness by its cages'
+// fillings (kenkenCount), the ladder's model for the rest.
 func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	kp, sol, err := kenken.Planted(r.seed(), r.opt.Size)
 	if err != nil {
 		return nil, nil, err
+	}
+	if kenkenSwapSolution(kp, sol) {
+		// A second solution at once: the masks would refuse it as the
+		// count does (no band solves it), for more.
+		return nil, nil, errRetry
 	}
 	text := kenken.Format(kp)
 	mk := newKenkenMasks(kp)
@@ -32,7 +38,7 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	// count first spares the masks' lookahead on those.
 	countFirst := r.hi > Lookahead
 	if countFirst {
-		if u, err := kenkenUnique(r, kp, sol, fills, text); err != nil || !u {
+		if u, err := kenkenUnique(r, kp, fills, text); err != nil || !u {
 			return nil, nil, errOr(err, errRetry)
 		}
 	}
@@ -49,7 +55,7 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 		}
 	}
 	if !countFirst {
-		if u, err := kenkenUnique(r, kp, sol, fills, text); err != nil || !u {
+		if u, err := kenkenUnique(r, kp, fills, text); err != nil || !u {
 			return nil, nil, errOr(err, errRetry)
 		}
 	}
@@ -69,16 +75,10 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	return r.drawnLow(text, low)
 }
 
-// kenkenUnique reports whether a drawn KenKen (sol its planted solution)
-// has one solution: most drawn cages leave several, seen at once in seven
-// in ten (an intercalate of sol swapped: kenkenSwapSolution), else their
-// own fillings count them (kenkenCount)
-// for less than any model costs to build; the kind's own model counts
-// where that count gives up.
-func kenkenUnique(r *genRun, kp *kenken.Puzzle, sol *kenken.Solution, fills [][]uint8, text string) (bool, error) {
-	if kenkenSwapSolution(kp, sol) {
-		return false, nil // a second solution, without a search
-	}
+// kenkenUnique reports whether a drawn KenKen has one solution: its
+// cages' own fillings count them (kenkenCount) for less than any model
+// costs to build; the kind's own model counts where that count gives up.
+func kenkenUnique(r *genRun, kp *kenken.Puzzle, fills [][]uint8, text string) (bool, error) {
 	c, known := kenkenCountFills(kp, fills, 2)
 	if known {
 		return c == 1, nil

@@ -7,8 +7,9 @@ import "github.com/tessera-cp/tessera/puzzles/kenken"
 // and two columns whose four cells hold a, b / b, a, read b, a / a, b,
 // which is a Latin square again and, where every cage it touches still
 // meets its clue, a second solution. kenkenSwapSolution looks for one
-// before the count: a few hundred cell reads instead of a search; a candidate it
-// finds none in is counted as before (TestKenKenSwapsAreSolutions).
+// before the masks and the count: a few hundred cell reads instead of
+// their work; a candidate it finds none in goes on as before
+// (TestKenKenSwapsAreSolutions).
 
 // kenkenSwapSolution reports whether the planted solution sol of p has an
 // intercalate whose swap is another solution of p.
