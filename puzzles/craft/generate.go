@@ -87,6 +87,9 @@ type genRun struct {
 	rng     *draw.RNG      // the attempt's stream
 	attempt int
 	pooled  []pooled // models to give back to the pool (generate_pool.go)
+	// masks are the drawn KenKen candidate's (generate_kenken_masks.go):
+	// the walk of its model looks ahead on them (nil: on the store).
+	masks *kenkenMasks
 }
 
 // Generate draws a puzzle of kind with exactly one solution (for ROGO, one

@@ -5,7 +5,6 @@ import (
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
-	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
 	"github.com/tessera-cp/tessera/search"
@@ -25,47 +24,7 @@ func init() {
 			}
 			return nil
 		},
-		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
-			kp, _, err := kenken.Planted(r.seed(), r.opt.Size)
-			if err != nil {
-				return nil, nil, err
-			}
-			text := kenken.Format(kp)
-			// The band among easy, normal, hard and extreme first, on masks
-			// (where the ladder solves a puzzle it is unique): up to
-			// Lookahead that decides the candidate without a count or a
-			// model.
-			mk := newKenkenMasks(kp)
-			var fills [][]uint8
-			var low func([]Band) (int, Rung)
-			if mk != nil {
-				i, known := mk.band(Bands(r.kind), r.hi)
-				switch {
-				case known && i >= 0:
-					return r.drawnLow(text, func([]Band) (int, Rung) { return i, Lookahead })
-				case known && r.hi <= Lookahead:
-					return nil, nil, errRetry
-				case known:
-					low = func([]Band) (int, Rung) { return -1, Lookahead }
-				}
-				fills = mk.fills
-			}
-			// Most drawn cages leave several solutions: their own fillings
-			// count them (kenkenCount) for less than any model costs to
-			// build; the kind's own model where that count gives up.
-			if c, known := kenkenCountFills(kp, fills, 2); known && c != 1 {
-				return nil, nil, errRetry
-			} else if !known {
-				p, err := reparse(r.name(), text)
-				if err != nil {
-					return nil, nil, err
-				}
-				if u, err := uniqueByKind(r, p); err != nil || !u {
-					return nil, nil, errOr(err, errRetry)
-				}
-			}
-			return r.drawnLow(text, low)
-		},
+		candidate: kenkenCandidate,
 	}
 	generators["rogo"] = &generator{
 		maxAttempts: 40,
@@ -175,6 +134,7 @@ func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, Rung)) (bool, Di
 		if m, err = build(r.opt.Context, p, false, nil, r.hi); err != nil {
 			return false, Difficulty{}, err
 		}
+		r.lookAheadOnMasks(m)
 		from := 0
 		for from < len(bands) && (bands[from].Upto <= covered || bands[from].Upto < Combined && r.kind == "kenken") {
 			from++ // refuted by low or lowBand
@@ -202,7 +162,19 @@ func (r *genRun) judge(p puzzles.Puzzle, low func([]Band) (int, Rung)) (bool, Di
 	case m != nil:
 		return walkWithin(m, p, r.hi)
 	}
-	return solvesWithin(r.opt.Context, p, r.hi)
+	if m, err = build(r.opt.Context, p, false, nil, r.hi); err != nil {
+		return false, Difficulty{}, err
+	}
+	r.lookAheadOnMasks(m)
+	return walkWithin(m, p, r.hi)
+}
+
+// lookAheadOnMasks has m's walk take its lookahead steps on the drawn
+// KenKen's masks, where the candidate has them.
+func (r *genRun) lookAheadOnMasks(m *Model) {
+	if r.masks != nil {
+		m.refuter = r.masks.refuter(m)
+	}
 }
 
 // lowBand is the band of p among the bands below Combined, on a model

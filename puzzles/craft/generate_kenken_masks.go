@@ -45,6 +45,10 @@ type kenkenMasks struct {
 	union      []uint32 // hallSets': each set of a line's open cells, their digits
 	dirtyCages []bool
 	anyCage    bool
+	// planted holds each cell's digit (its bit) in a solution, when one is
+	// known (plant): propagation never refutes a value of a solution, so
+	// the probes skip those.
+	planted []uint32
 }
 
 type kenkenCell struct {
@@ -136,6 +140,30 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 	}
 	m.dirtyCages = make([]bool, len(m.cages))
 	return m
+}
+
+// plant tells the masks a solution of the puzzle (the planted one): the
+// lookahead probes skip its values, which no propagation refutes.
+func (m *kenkenMasks) plant(sol *kenken.Solution) {
+	if sol == nil || len(sol.Grid) != m.n {
+		return
+	}
+	m.planted = make([]uint32, m.n*m.n)
+	for r, row := range sol.Grid {
+		if len(row) != m.n {
+			m.planted = nil
+			return
+		}
+		for c, v := range row {
+			m.planted[r*m.n+c] = 1 << (v - 1) & m.full
+		}
+	}
+}
+
+// skip is whether the probe of bit in cell c cannot fail: bit is the
+// known solution's.
+func (m *kenkenMasks) skip(c int, bit uint32) bool {
+	return m.planted != nil && m.planted[c] == bit
 }
 
 // kenkenGrids holds each side's lines and peers (kenkenGrid), read only.
@@ -347,7 +375,7 @@ func (m *kenkenMasks) lookahead(g []uint32) bool {
 			}
 			for w := x; w != 0; w &= w - 1 {
 				bit := w & -w
-				if g[c]&bit == 0 || g[c] == bit {
+				if g[c]&bit == 0 || g[c] == bit || m.skip(c, bit) {
 					continue
 				}
 				copy(tmp, g)
@@ -550,6 +578,62 @@ func (m *kenkenMasks) sumBounds(g []uint32, cg *kenkenMaskCage) bool {
 	return true
 }
 
+// bandUpwards is band for a puzzle with a known solution: each band's
+// fixpoint grows from the one below (the same fixpoint as from blank: the
+// rules only remove values), and the first that fixes every cell is the
+// band. Without a solution a lower rung could fix every cell where a
+// higher one fails (band climbs to the top first for that); with one, a
+// fixed grid is that solution, and no rung fails on it.
+func (m *kenkenMasks) bandUpwards(g []uint32, bands []Band, hi Rung) (int, bool) {
+	var at Rung // g's fixpoint (0: none yet)
+	ok := true
+	for i, b := range bands {
+		c := min(b.Upto, hi)
+		switch {
+		case c > Lookahead:
+			return -1, true
+		case c < Counting:
+			return -1, false
+		}
+		if ok && c > at {
+			ok = m.raise(g, at, c)
+			at = c
+			if ok && m.solved(g) {
+				return i, true
+			}
+		}
+		if c == hi {
+			return -1, true
+		}
+	}
+	return -1, true
+}
+
+// raise takes g from its fixpoint at rung at (0: blank) to the one at rung
+// to (Counting..Lookahead); false when it fails.
+func (m *kenkenMasks) raise(g []uint32, at, to Rung) bool {
+	prop := min(to, Combined)
+	switch {
+	case at == 0:
+		if !m.fixpoint(g, prop) {
+			return false
+		}
+	case prop > at:
+		// What the higher rung adds: every cage at its strength there,
+		// every line's Hall sets.
+		for i := range m.cages {
+			m.dirtyCages[i] = true
+		}
+		m.anyCage = len(m.cages) > 0
+		m.dirtyLines = 1<<(2*m.n) - 1
+		m.hallLines = m.dirtyLines
+		if !m.run(g, prop) {
+			return false
+		}
+	}
+	return to < Lookahead || m.solved(g) || m.lookahead(g)
+}
+
 // solved reports whether every cell of g is fixed.
 func (m *kenkenMasks) solved(g []uint32) bool {
 	for _, x := range g {
@@ -576,6 +660,9 @@ func (m *kenkenMasks) band(bands []Band, hi Rung) (i int, known bool) {
 		return -1, false
 	}
 	g := make([]uint32, m.n*m.n)
+	if m.planted != nil {
+		return m.bandUpwards(g, bands, hi)
+	}
 	topSolves := m.fixpoint(g, min(top, Combined)) && (m.solved(g) || top == Lookahead && m.lookahead(g) && m.solved(g))
 	for i, b := range bands {
 		c := min(b.Upto, hi)

@@ -22,7 +22,7 @@ func TestKenKenMasksAgreeWithLadder(t *testing.T) {
 	var known, unknown, lookaheads int
 	for n := 3; n <= 9; n++ {
 		for seed := range uint64(seeds) {
-			kp, _, err := kenken.Planted(seed, n)
+			kp, sol, err := kenken.Planted(seed, n)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -35,9 +35,17 @@ func TestKenKenMasksAgreeWithLadder(t *testing.T) {
 			if mk == nil {
 				t.Fatalf("%s: no masks", name)
 			}
+			if seed%2 == 1 {
+				mk.plant(sol) // its probes skip the solution's digits
+			}
+			// up climbs the ceilings from the one below (raise), as
+			// bandUpwards does.
+			up, upAt, upOK := make([]uint32, n*n), Rung(0), true
 			for _, ceiling := range []Rung{Counting, Strength, Combined, Lookahead} {
 				want := make([]uint32, n*n)
 				wantOK := mk.fixpoint(want, min(ceiling, Combined))
+				upOK = upOK && mk.raise(up, upAt, ceiling)
+				upAt = ceiling
 				m, err := build(nil, p, false, nil, ceiling)
 				if err != nil {
 					t.Fatal(err)
@@ -63,6 +71,9 @@ func TestKenKenMasksAgreeWithLadder(t *testing.T) {
 				}
 				if ok != wantOK {
 					t.Fatalf("%s at %s: the model propagates %v, the masks %v", name, ceiling, ok, wantOK)
+				}
+				if upOK != wantOK || wantOK && !slices.Equal(up, want) {
+					t.Fatalf("%s at %s: the masks from the rung below %v %b, from blank %v %b", name, ceiling, upOK, up, wantOK, want)
 				}
 				if !ok {
 					continue

@@ -47,6 +47,13 @@ type Model struct {
 	givensClash bool
 	// ctx stops the model's walks and searches (nil: nothing does).
 	ctx context.Context
+	// refuter, when set, finds a walk's lookahead refutation without the
+	// store's probes: the first value of the open cells, fewest values
+	// first, whose assumption fails under propagation up to rung inner,
+	// from the store's state (found: whether one fails); ok is false
+	// where it cannot tell (the store's probes answer). A drawn KenKen's
+	// masks (generate_kenken_walk.go).
+	refuter func(inner Rung) (ref search.Refuted, found, ok bool)
 }
 
 // canceled is the error of a model whose context is done, or nil.

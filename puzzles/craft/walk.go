@@ -275,6 +275,15 @@ func (w *walk) lookaheadStep(r, inner Rung, maxDomain int) (bool, error) {
 			return true, nil
 		}
 	}
+	if w.m.refuter != nil && maxDomain == 0 {
+		if ref, found, ok := w.m.refuter(inner); ok {
+			s.SetRungLimit(Forward.cp())
+			if !found {
+				return false, nil
+			}
+			return w.refuted(r, inner, ref)
+		}
+	}
 	s.SetRungLimit(inner.cp())
 	opt := search.SingletonOptions{Vars: w.openVars(), MaxDomain: maxDomain, MaxRefuted: 1, OnePass: true, Context: w.m.ctx}
 	lvl := s.Push()
@@ -290,7 +299,12 @@ func (w *walk) lookaheadStep(r, inner Rung, maxDomain int) (bool, error) {
 		}
 		return false, nil
 	}
-	ref := res.Refuted[0]
+	return w.refuted(r, inner, res.Refuted[0])
+}
+
+// refuted takes the lookahead step of rung r that removes ref.
+func (w *walk) refuted(r, inner Rung, ref search.Refuted) (bool, error) {
+	s := w.m.Store
 	w.open[r] += len(w.m.Vars) - w.countFixed()
 	if r == Lookahead && w.m.chainless() {
 		w.beyond++

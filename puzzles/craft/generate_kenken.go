@@ -1,0 +1,91 @@
+package craft
+
+import (
+	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/kenken"
+)
+
+// kenkenCandidate draws a whole KenKen and judges it: a second solution
+// next to the planted one first (kenkenSwapSolution, half the draws), its
+// band among easy, normal, hard and extreme on masks (where the ladder
+// solves a puzzle it is unique; up to Lookahead that decides the
+// candidate without a count or a model), its uniqueness by its cages'
+// fillings (kenkenCount), the ladder's model for the rest.
+func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
+	kp, sol, err := kenken.Planted(r.seed(), r.opt.Size)
+	if err != nil {
+		return nil, nil, err
+	}
+	if kenkenSwapSolution(kp, sol) {
+		// A second solution at once: the masks would refuse it as the
+		// count does (no band solves it), for more.
+		return nil, nil, errRetry
+	}
+	text := kenken.Format(kp)
+	mk := newKenkenMasks(kp)
+	if mk != nil {
+		mk.plant(sol)
+	}
+	r.masks = mk
+	defer func() { r.masks = nil }()
+	var fills [][]uint8
+	if mk != nil {
+		fills = mk.fills
+	}
+	bands := Bands(r.kind)
+	// Above Lookahead (unreasonable) every candidate the masks leave
+	// needs a count, and three in four drawn have several solutions: the
+	// count first spares the masks' lookahead on those.
+	countFirst := r.hi > Lookahead
+	if countFirst {
+		if u, err := kenkenUnique(r, kp, fills, text); err != nil || !u {
+			return nil, nil, errOr(err, errRetry)
+		}
+	}
+	var low func([]Band) (int, Rung)
+	if mk != nil {
+		i, known := mk.band(bands, r.hi)
+		switch {
+		case known && i >= 0:
+			return r.drawnLow(text, func([]Band) (int, Rung) { return i, Lookahead })
+		case known && r.hi <= Lookahead:
+			return nil, nil, errRetry
+		case known:
+			low = func([]Band) (int, Rung) { return -1, Lookahead }
+		}
+	}
+	if !countFirst {
+		if u, err := kenkenUnique(r, kp, fills, text); err != nil || !u {
+			return nil, nil, errOr(err, errRetry)
+		}
+	}
+	if low != nil && r.hi >= Search {
+		// Unique, and no band up to Lookahead: the first band above it,
+		// if it climbs to Search, is the candidate's (the model's bandUpTo
+		// would search for the count again).
+		for i, b := range bands {
+			if b.Upto > Lookahead {
+				if b.Upto >= Search {
+					low = func([]Band) (int, Rung) { return i, Search }
+				}
+				break
+			}
+		}
+	}
+	return r.drawnLow(text, low)
+}
+
+// kenkenUnique reports whether a drawn KenKen has one solution: its
+// cages' own fillings count them (kenkenCount) for less than any model
+// costs to build; the kind's own model counts where that count gives up.
+func kenkenUnique(r *genRun, kp *kenken.Puzzle, fills [][]uint8, text string) (bool, error) {
+	c, known := kenkenCountFills(kp, fills, 2)
+	if known {
+		return c == 1, nil
+	}
+	p, err := reparse(r.name(), text)
+	if err != nil {
+		return false, err
+	}
+	return uniqueByKind(r, p)
+}
