@@ -96,6 +96,7 @@ type brancher struct {
 	activityRun bool
 	wideNe      bool        // Options.WideNeFirst
 	lits        litActivity // the activity runs' literals (free search)
+	blits       litActivity // their bound literals x ≤ v (Options.BoundLiterals)
 
 	// Branch and bound: the objective, branched on last when it is not a
 	// decision variable, best value first.
@@ -161,9 +162,13 @@ func (b *brancher) init(s *cp.Store, opt *Options) {
 		b.saved = make([]int, len(b.vars))
 		b.hasSaved = make([]bool, len(b.vars))
 	}
-	b.lits = litActivity{}
+	b.lits, b.blits = litActivity{}, litActivity{}
 	if b.free {
 		b.lits.init(s, b.vars)
+		if opt.BoundLiterals {
+			b.blits.init(s, b.vars)
+			b.blits.bound = true
+		}
 	}
 }
 
@@ -180,6 +185,7 @@ func (b *brancher) reset() {
 	clear(b.hasSaved)
 	b.actInc = 1
 	b.lits.reset()
+	b.blits.reset()
 }
 
 // bumpVar raises the activity of x (a variable of a conflict), if it is a
@@ -205,11 +211,24 @@ func (b *brancher) decayActivity() {
 	if b.lits.on {
 		b.lits.decay()
 	}
+	if b.blits.on {
+		b.blits.decay()
+	}
 }
 
 // bumpLit raises the activity of the literal x = v behind l (a literal
-// of a conflict on a decision variable: x = v or x ≠ v).
+// of a conflict on a decision variable: x = v or x ≠ v), or with
+// Options.BoundLiterals that of x ≤ v behind a bound (x ≤ v, or x ≥ v
+// as the negation of x ≤ v-1).
 func (b *brancher) bumpLit(l cp.Lit) {
+	if b.blits.on && int(l.X) < len(b.idx) && b.idx[l.X] >= 0 {
+		switch l.Op {
+		case cp.OpLe:
+			b.blits.bump(b.idx[l.X], l.V)
+		case cp.OpGe:
+			b.blits.bump(b.idx[l.X], l.V-1)
+		}
+	}
 	if !b.lits.on || (l.Op != cp.OpEq && l.Op != cp.OpNe) || int(l.X) >= len(b.idx) || b.idx[l.X] < 0 {
 		return
 	}
@@ -220,6 +239,9 @@ func (b *brancher) bumpLit(l cp.Lit) {
 func (b *brancher) backtrack(lv int) {
 	if b.lits.on {
 		b.lits.backtrack(lv)
+	}
+	if b.blits.on {
+		b.blits.backtrack(lv)
 	}
 }
 
@@ -260,7 +282,16 @@ func (b *brancher) choose(s *cp.Store) (decision, bool) {
 // pick is choose before its interval variables' bounds.
 func (b *brancher) pick(s *cp.Store) (decision, bool) {
 	if b.activityRun && b.lits.on {
-		if x, v, ok := b.lits.pick(s, b.vars, s.Level()); ok {
+		x, v, ok := b.lits.pick(s, b.vars, s.Level())
+		if b.blits.on {
+			// The more active of the two literals; a bound literal x ≤ v
+			// is decided true first (x > v first took more failures on
+			// the scheduling sets, docs/REASONS.md).
+			if bx, bv, bok := b.blits.pick(s, b.vars, s.Level()); bok && (!ok || b.blits.top() > b.lits.top()) {
+				return decision{bx, bv, opLe}, true
+			}
+		}
+		if ok {
 			if s.Size(x) > maxNeDomain && !(b.wideNe && b.lits.span(b.idx[x]) > minWideNe) {
 				return decision{x, v, opEq}, true
 			}

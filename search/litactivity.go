@@ -32,6 +32,7 @@ type litActivity struct {
 	varOf []int32 // per literal: its decision variable
 	act   []float64
 	inc   float64
+	bound bool    // literal k is x ≤ value (Options.BoundLiterals), not x = value
 	heap  []int32 // literals, the most active first (ties: the lower index)
 	pos   []int32 // per literal: its position in heap, -1 when out
 	out   []outLit
@@ -123,14 +124,16 @@ func (la *litActivity) span(i int32) int { return int(la.start[i+1] - la.start[i
 // decay ages the activities (VSIDS, decay 0.95).
 func (la *litActivity) decay() { la.inc /= 0.95 }
 
-// pick returns the most active literal x = v still open at level lv, or
-// false when none is (every decision variable is fixed).
+// pick returns the most active literal x = v still open at level lv
+// (x ≤ v when la.bound: open while min x ≤ v < max x, and closed at every
+// node below once not), or false when none is (every decision variable
+// is fixed).
 func (la *litActivity) pick(s *cp.Store, vars []cp.VarID, lv int) (cp.VarID, int, bool) {
 	for len(la.heap) > 0 {
 		k := la.heap[0]
 		i := la.varOf[k]
 		x, v := vars[i], la.base[i]+int(k-la.start[i])
-		if !s.Fixed(x) && s.Contains(x, v) {
+		if la.bound && v >= s.Min(x) && v < s.Max(x) || !la.bound && !s.Fixed(x) && s.Contains(x, v) {
 			return x, v, true
 		}
 		la.pop()
@@ -138,6 +141,10 @@ func (la *litActivity) pick(s *cp.Store, vars []cp.VarID, lv int) (cp.VarID, int
 	}
 	return 0, 0, false
 }
+
+// top is the activity of the literal on top of the heap (the one pick
+// returned last).
+func (la *litActivity) top() float64 { return la.act[la.heap[0]] }
 
 // backtrack puts back the literals popped below level lv.
 func (la *litActivity) backtrack(lv int) {

@@ -9,11 +9,13 @@ import (
 
 // TestLitActivityPick: against a brute force over random bumps, domain
 // changes and backtracks, pick returns the most active literal x = v
-// still open (ties by the lower literal index), and a backtrack brings
-// back the literals the deeper levels had closed.
+// still open (ties by the lower literal index), or x ≤ v (open while
+// min x ≤ v < max x) for bound literals, and a backtrack brings back the
+// literals the deeper levels had closed.
 func TestLitActivityPick(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 11))
-	for c := range 40 {
+	for c := range 80 {
+		bound := c%2 == 1
 		s := cp.NewStore()
 		vars := make([]cp.VarID, 2+r.IntN(4))
 		for i := range vars {
@@ -24,6 +26,13 @@ func TestLitActivityPick(t *testing.T) {
 		la.init(s, vars)
 		if !la.on {
 			t.Fatal("no literals on small domains")
+		}
+		la.bound = bound
+		open := func(x cp.VarID, v int) bool {
+			if bound {
+				return s.Min(x) <= v && v < s.Max(x)
+			}
+			return !s.Fixed(x) && s.Contains(x, v)
 		}
 		lit := func(k int) (cp.VarID, int) {
 			i := la.varOf[k]
@@ -52,18 +61,18 @@ func TestLitActivityPick(t *testing.T) {
 			best := -1
 			for k := range la.act {
 				x, v := lit(k)
-				if !s.Fixed(x) && s.Contains(x, v) && (best < 0 || la.act[k] > la.act[best]) {
+				if open(x, v) && (best < 0 || la.act[k] > la.act[best]) {
 					best = k
 				}
 			}
 			x, v, ok := la.pick(s, vars, s.Level())
 			if ok != (best >= 0) {
-				t.Fatalf("case %d step %d: pick ok %v, brute force %d", c, step, ok, best)
+				t.Fatalf("case %d (bound %v) step %d: pick ok %v, brute force %d", c, bound, step, ok, best)
 			}
 			if ok {
 				bx, bv := lit(best)
 				if x != bx || v != bv {
-					t.Fatalf("case %d step %d: pick x%d = %d, want x%d = %d (activity %g)", c, step, x, v, bx, bv, la.act[best])
+					t.Fatalf("case %d (bound %v) step %d: pick x%d, %d, want x%d, %d (activity %g)", c, bound, step, x, v, bx, bv, la.act[best])
 				}
 			}
 		}
@@ -157,5 +166,51 @@ func TestActivityRunsWideNe(t *testing.T) {
 	x := s.NewVar(0, 100)
 	if _, err := New(s, Options{Vars: []cp.VarID{x}, Learn: true, WideNeFirst: true}); err == nil {
 		t.Error("WideNeFirst without FreeSearch: no error")
+	}
+}
+
+// BoundLiterals: a conflict's bounds bump the bound literals (x ≥ v as
+// the negation of x ≤ v-1) and the activity runs branch x ≤ v first on
+// the most active one when it is more active than every literal x = v;
+// without the option bounds bump nothing and the runs branch on x = v.
+func TestActivityRunsBoundLiterals(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		s := cp.NewStore()
+		x, y := s.NewVar(0, 100), s.NewVar(0, 100)
+		e, err := New(s, Options{Vars: []cp.VarID{x, y}, Learn: true, FreeSearch: true, BoundLiterals: on})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := &e.br
+		b.reset()
+		b.activityRun = true
+		b.bumpLit(cp.Lit{X: y, Op: cp.OpEq, V: 40})
+		if d, ok := b.choose(s); !ok || d != (decision{y, 40, opEq}) {
+			t.Errorf("BoundLiterals %v, y = 40 bumped: decision %+v, want y = 40", on, d)
+		}
+		for range 2 {
+			b.bumpLit(cp.Lit{X: x, Op: cp.OpGe, V: 31})
+		}
+		want := decision{y, 40, opEq}
+		if on {
+			want = decision{x, 30, opLe}
+		}
+		if d, ok := b.choose(s); !ok || d != want {
+			t.Errorf("BoundLiterals %v, x >= 31 bumped twice: decision %+v, want %+v", on, d, want)
+		}
+		for range 3 {
+			b.bumpLit(cp.Lit{X: y, Op: cp.OpLe, V: 70})
+		}
+		if on {
+			want = decision{y, 70, opLe}
+		}
+		if d, ok := b.choose(s); !ok || d != want {
+			t.Errorf("BoundLiterals %v, y <= 70 bumped three times: decision %+v, want %+v", on, d, want)
+		}
+	}
+	s := cp.NewStore()
+	x := s.NewVar(0, 100)
+	if _, err := New(s, Options{Vars: []cp.VarID{x}, Learn: true, BoundLiterals: true}); err == nil {
+		t.Error("BoundLiterals without FreeSearch: no error")
 	}
 }

@@ -257,6 +257,15 @@ type Options struct {
 	// removal of one value of many decides little).
 	WideNeFirst bool
 
+	// BoundLiterals, with FreeSearch, gives the activity runs bound
+	// literals x ≤ v beside the literals x = v, as Chuffed keeps activity
+	// on the bound literals of its integer variables: the bounds in a
+	// conflict's reasons bump them, and when the most active open literal
+	// is a bound literal the run branches x ≤ v first, then x > v. On
+	// scheduling models, whose reasons are start-time bounds, the
+	// literals x = v get bumped by decisions only. fzn-tessera -f sets it.
+	BoundLiterals bool
+
 	// LearnProbe, with Learn, lets a learning run give itself up once:
 	// when its failures reach LearnProbe.Failures and the clauses it has
 	// learned have a mean LBD above LearnProbe.MaxLBD (they span many
@@ -360,8 +369,8 @@ func (o *Options) validate(s *cp.Store) error {
 		return optErr("negative LearnMemory %d", o.LearnMemory)
 	case (o.LearnMemory != 0 || o.PhaseSaving || o.FreeSearch) && !o.Learn:
 		return optErr("LearnMemory, PhaseSaving and FreeSearch need Learn")
-	case o.WideNeFirst && !o.FreeSearch:
-		return optErr("WideNeFirst needs FreeSearch")
+	case (o.WideNeFirst || o.BoundLiterals) && !o.FreeSearch:
+		return optErr("WideNeFirst and BoundLiterals need FreeSearch")
 	case o.LearnProbe.Failures < 0 || o.LearnProbe.MaxLBD < 0:
 		return optErr("negative LearnProbe %+v", o.LearnProbe)
 	case o.LearnProbe.Failures > 0 && (!o.Learn || o.Workers > 0):

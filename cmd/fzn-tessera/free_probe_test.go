@@ -3,6 +3,9 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/search"
 )
 
 // Free search on an optimisation probes learning for freeProbeFailures
@@ -36,5 +39,22 @@ func TestFreeSearchProbe(t *testing.T) {
 		if !strings.Contains(out, "%%%mzn-stat: learnedClauses=") {
 			t.Errorf("%s: no learning figures under -s:\n%s", c.file, out)
 		}
+	}
+}
+
+// -f's search options: learning, free search, and the activity runs'
+// polarity and bound literals as Chuffed's (search.Options.WideNeFirst,
+// BoundLiterals, whose effect on the scheduling sets is measured in
+// docs/REASONS.md); search.New accepts them together.
+func TestFreeSearchOptions(t *testing.T) {
+	var opt search.Options
+	setFreeSearch(&opt)
+	if !opt.Learn || !opt.FreeSearch || !opt.WideNeFirst || !opt.BoundLiterals {
+		t.Errorf("-f options %+v: want Learn, FreeSearch, WideNeFirst and BoundLiterals", opt)
+	}
+	s := cp.NewStore()
+	opt.Vars = []cp.VarID{s.NewVar(0, 100)}
+	if _, err := search.New(s, opt); err != nil {
+		t.Errorf("search.New with -f's options: %v", err)
 	}
 }

@@ -65,9 +65,7 @@ func runSolve(ctx context.Context, o options, stdin io.Reader, stdout, stderr io
 		// Listing the solutions of a satisfaction problem keeps the plain
 		// search without the annotations: learning pays for one solution
 		// or an optimum, and enumerating with it costs far more a node.
-		// As Chuffed's, the activity runs set a literal x = v false first
-		// on wide domains too (search.Options.WideNeFirst).
-		opt.Learn, opt.FreeSearch, opt.WideNeFirst = true, true, true
+		setFreeSearch(&opt)
 	}
 	opt.Seed = o.seed
 	opt.MaxTime = o.timeLimit
@@ -369,4 +367,13 @@ func readPaths(name string) (*flatzinc.Paths, error) {
 		return nil, fmt.Errorf("%s: larger than %d MiB", name, maxPathsBytes>>20)
 	}
 	return flatzinc.ParsePaths(data), nil
+}
+
+// setFreeSearch turns on -f's search: learning with runs that alternate
+// between the annotations' branching and activity. As Chuffed's, the
+// activity runs set a literal x = v false first on wide domains too
+// (search.Options.WideNeFirst) and keep activity on bound literals x ≤ v
+// (search.Options.BoundLiterals).
+func setFreeSearch(opt *search.Options) {
+	opt.Learn, opt.FreeSearch, opt.WideNeFirst, opt.BoundLiterals = true, true, true, true
 }
