@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 )
 
@@ -22,22 +23,7 @@ func TestKenKenMasksAgreeWithLadder(t *testing.T) {
 	var known, unknown, lookaheads int
 	for n := 3; n <= 9; n++ {
 		for seed := range uint64(seeds) {
-			kp, sol, err := kenken.Planted(seed, n)
-			if err != nil {
-				t.Fatal(err)
-			}
-			name := fmt.Sprintf("%dx%d seed %d", n, n, seed)
-			p, err := reparse(name, kenken.Format(kp))
-			if err != nil {
-				t.Fatal(err)
-			}
-			mk := newKenkenMasks(kp)
-			if mk == nil {
-				t.Fatalf("%s: no masks", name)
-			}
-			if seed%2 == 1 {
-				mk.plant(sol) // its probes skip the solution's digits
-			}
+			name, p, mk := drawnKenKenMasks(t, seed, n)
 			// up climbs the ceilings from the one below (raise), as
 			// bandUpwards does.
 			up, upAt, upOK := make([]uint32, n*n), Rung(0), true
@@ -118,4 +104,28 @@ func TestKenKenMasksAgreeWithLadder(t *testing.T) {
 	if known == 0 || unknown > 0 || lookaheads == 0 {
 		t.Fatalf("the masks told %d bands, left %d to the model", known, unknown)
 	}
+}
+
+// drawnKenKenMasks draws the KenKen of seed and side n as the generator
+// does, with its masks; on odd seeds the masks know the planted solution
+// (their probes then skip its digits), so both paths are covered.
+func drawnKenKenMasks(t *testing.T, seed uint64, n int) (string, puzzles.Puzzle, *kenkenMasks) {
+	t.Helper()
+	kp, sol, err := kenken.Planted(seed, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := fmt.Sprintf("%dx%d seed %d", n, n, seed)
+	p, err := reparse(name, kenken.Format(kp))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mk := newKenkenMasks(kp)
+	if mk == nil {
+		t.Fatalf("%s: no masks", name)
+	}
+	if seed%2 == 1 {
+		mk.plant(sol)
+	}
+	return name, p, mk
 }

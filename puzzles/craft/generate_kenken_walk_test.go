@@ -2,11 +2,9 @@ package craft
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"testing"
 
-	"github.com/tessera-cp/tessera/puzzles/kenken"
 	"github.com/tessera-cp/tessera/search"
 )
 
@@ -22,22 +20,7 @@ func TestKenKenMaskProbesAgreeWithWalk(t *testing.T) {
 	var steps [NumRungs + 1]int
 	for n := 3; n <= 9; n++ {
 		for seed := range uint64(seeds) {
-			kp, sol, err := kenken.Planted(seed, n)
-			if err != nil {
-				t.Fatal(err)
-			}
-			name := fmt.Sprintf("%dx%d seed %d", n, n, seed)
-			p, err := reparse(name, kenken.Format(kp))
-			if err != nil {
-				t.Fatal(err)
-			}
-			mk := newKenkenMasks(kp)
-			if mk == nil {
-				t.Fatalf("%s: no masks", name)
-			}
-			if seed%2 == 1 {
-				mk.plant(sol) // its probes skip the solution's digits
-			}
+			name, p, mk := drawnKenKenMasks(t, seed, n)
 			walkOf := func(masks bool) ([]search.Refuted, []Rung, bool, Difficulty) {
 				m, err := build(nil, p, false, nil, Search)
 				if err != nil {
