@@ -51,7 +51,13 @@ type calibrationSet struct {
 
 func loadCalibration(t testing.TB) []calibrationSet {
 	t.Helper()
-	files, _ := filepath.Glob(filepath.Join(*calibDir, "*.txt"))
+	return loadCalibrationDir(t, *calibDir)
+}
+
+// loadCalibrationDir loads the sets of dir.
+func loadCalibrationDir(t testing.TB, dir string) []calibrationSet {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
 	var out []calibrationSet
 	for _, f := range files {
 		data, err := os.ReadFile(f)

@@ -135,14 +135,15 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		}
 	case st == nil:
 		return r.drawn(futoshiki.Format(p))
-	case r.lo > 0 && r.split.band == "":
+	case r.lo > 0:
 		// Solved below the band (at Tricky 10 of 11 candidates come out
 		// Easy): told by the fixpoints of the bands below's ceilings, for
 		// less than the walk, on the trials' model as on a
 		// fresh one (judge's walk, on a model its fixpoints ran on, did
-		// not always count Grade's steps).
+		// not always count Grade's steps). A band the score splits
+		// (extreme) is not told by its fixpoint: it is above lo.
 		for _, b := range futoshikiBands {
-			if b.Upto > r.lo {
+			if b.Upto > r.lo || b.Name == r.split.band {
 				break
 			}
 			easier, err := st.easier(keep, clues, b.Upto)

@@ -13,7 +13,7 @@ import (
 // view is in kind_killer.go), Kakuro's variables its white cells in
 // reading order; both get a view that names cells.
 func init() {
-	kinds["futoshiki"] = &kindCraft{tune: tuneFutoshiki, bands: futoshikiBands, chainCheck: latinExtreme, view: func(m *Model) *view {
+	kinds["futoshiki"] = &kindCraft{tune: tuneFutoshiki, bands: futoshikiBands, split: futoshikiSplit, chainCheck: latinExtreme, view: func(m *Model) *view {
 		p, ok := unwrap[futoshiki.Puzzle](m.Puzzle)
 		if !ok || len(m.Vars) != p.N*p.N {
 			return nil
