@@ -48,7 +48,8 @@
 //	Cage                            domain (compiled to a Table) while the
 //	                                table is small, else a decomposition
 //	Table, NegativeTable            domain (compact table, reversible
-//	                                sparse bitsets)
+//	                                sparse bitsets); TablePrepared posts a
+//	                                table prepared once (PrepareTable)
 //	Regular, CyclicRegular          domain (incremental layered graph)
 //	Circuit, Subcircuit             sound: AllDifferent, subtour removal,
 //	                                SCC and reachability pruning

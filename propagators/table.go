@@ -49,15 +49,24 @@ func tablePost(s *cp.Store, name, kind string, xs []cp.VarID, tuples [][]int) er
 		s.IntersectWords(x, mask) // a wipe-out marks the store failed
 		return nil
 	}
-	p := &tableCT{tableCore: newTableCore(s, ts)}
-	p.cuts = p.buildCuts(s, ts)
-	p.residue = make([]int32, p.nslots)
+	sh := newTableShape(ts)
+	sh.buildCuts(s, ts)
+	tablePostShape(s, kind, ts.vars, &sh)
+	return nil
+}
+
+// tablePostShape posts the Compact-Table propagator over vars (distinct,
+// at least two) for the shape sh, cuts built: the shape is shared, only
+// the per-post state is made.
+func tablePostShape(s *cp.Store, kind string, vars []cp.VarID, sh *tableShape) {
+	p := &tableCT{tableCore: newTableCoreOn(s, vars, sh), cuts: sh.cuts}
+	p.residue = p.i32tail
+	p.i32tail = nil
 	p.primed = s.NewRevInt(0)
-	id := s.Post(p, tablePriority(len(ts.vars)), kind)
-	for i, x := range ts.vars {
+	id := s.Post(p, tablePriority(len(vars)), kind)
+	for i, x := range vars {
 		s.Subscribe(id, x, cp.OnDomain, int32(i))
 	}
-	return nil
 }
 
 func tablePriority(arity int) cp.Priority {
@@ -127,12 +136,19 @@ next:
 			}
 		}
 	}
-	n := len(flat) / k
+	flat = tableSortRows(flat, k)
+	return tableSet{vars: vars, flat: flat, n: len(flat) / k}, nil
+}
+
+// tableSortRows returns the rows of k values in flat sorted and without
+// repeats (flat itself when they are already).
+func tableSortRows(flat []int, k int) []int {
 	if tableAscending(flat, k) {
 		// Listed in order without repeats already (KenKen's cage tables):
 		// the sort below would give flat back.
-		return tableSet{vars: vars, flat: flat, n: n}, nil
+		return flat
 	}
+	n := len(flat) / k
 	order := make([]int32, n)
 	for i := range order {
 		order[i] = int32(i)
@@ -148,7 +164,7 @@ next:
 		}
 		out = append(out, row...)
 	}
-	return tableSet{vars: vars, flat: out, n: len(out) / k}, nil
+	return out
 }
 
 // tableAscending reports whether the rows of k values in flat are in
@@ -193,35 +209,37 @@ type tableCore struct {
 
 	keep []uint64 // scratch in a variable's word coordinates
 	size []int    // scratch: domain sizes at the last update
+
+	i32tail []int32 // nslots int32s allocated with index (tableCT's residues)
 }
 
 func newTableCore(s *cp.Store, ts tableSet) tableCore {
+	sh := newTableShape(ts)
+	return newTableCoreOn(s, ts.vars, &sh)
+}
+
+// tableShape is what a table's propagator reads and never writes, fixed
+// by its tuples alone: the support slots of each column's values, their
+// support masks and the projections its reasons read. A prepared table
+// (TableTuples) keeps one for all its posts.
+type tableShape struct {
+	n, nw                   int
+	slotLo, slotHi, slotOff []int
+	valSlot                 []int32
+	nslots                  int
+	sup                     []uint64
+	cuts                    tableCuts
+}
+
+// newTableShape builds ts's slots and supports (not its cuts: buildCuts).
+func newTableShape(ts tableSet) tableShape {
 	k := len(ts.vars)
 	nw := (ts.n + 63) / 64
-	// The per-variable arrays come out of one block (a KenKen posts a
-	// table per cage, and a small one's build is mostly these posts).
-	ints := make([]int, 7*k)
+	ints := make([]int, 3*k)
 	part := func(i int) []int { return ints[i*k : (i+1)*k : (i+1)*k] }
-	c := tableCore{
-		vars:     ts.vars,
-		nw:       nw,
-		cur:      s.NewRevBitset(ts.n, true),
-		index:    make([]int32, nw),
-		limit:    s.NewRevInt(nw),
-		slotLo:   part(0),
-		slotHi:   part(1),
-		slotOff:  part(2),
-		wLo:      part(3),
-		wHi:      part(4),
-		lastOff:  part(5),
-		size:     part(6),
-		lastSize: make([]cp.RevInt, k),
-	}
-	for i := range c.index {
-		c.index[i] = int32(i)
-	}
+	c := tableShape{n: ts.n, nw: nw, slotLo: part(0), slotHi: part(1), slotOff: part(2)}
 	span := 0
-	for i := range ts.vars {
+	for i := range k {
 		lo, hi := ts.flat[i], ts.flat[i]
 		for t := 1; t < ts.n; t++ {
 			v := ts.flat[t*k+i]
@@ -236,7 +254,7 @@ func newTableCore(s *cp.Store, ts tableSet) tableCore {
 		c.valSlot[j] = -1
 	}
 	for t := 0; t < ts.n; t++ {
-		for i := range ts.vars {
+		for i := range k {
 			j := c.slotOff[i] + ts.flat[t*k+i] - c.slotLo[i]
 			if c.valSlot[j] < 0 {
 				c.valSlot[j] = int32(c.nslots)
@@ -244,26 +262,62 @@ func newTableCore(s *cp.Store, ts tableSet) tableCore {
 			}
 		}
 	}
+	c.sup = make([]uint64, c.nslots*nw)
+	for t := 0; t < ts.n; t++ {
+		for i := range k {
+			sl := int(c.valSlot[c.slotOff[i]+ts.flat[t*k+i]-c.slotLo[i]])
+			c.sup[sl*nw+t>>6] |= 1 << (t & 63)
+		}
+	}
+	return c
+}
+
+// newTableCoreOn is a fresh propagator state over vars for the shape sh
+// (shared, read only): only the per-post state is allocated, the
+// per-variable arrays and the scratch each out of one block.
+func newTableCoreOn(s *cp.Store, vars []cp.VarID, sh *tableShape) tableCore {
+	k := len(vars)
+	nw := sh.nw
+	ints := make([]int, 4*k)
+	part := func(i int) []int { return ints[i*k : (i+1)*k : (i+1)*k] }
+	c := tableCore{
+		vars:     vars,
+		nw:       nw,
+		cur:      s.NewRevBitset(sh.n, true),
+		limit:    s.NewRevInt(nw),
+		slotLo:   sh.slotLo,
+		slotHi:   sh.slotHi,
+		slotOff:  sh.slotOff,
+		valSlot:  sh.valSlot,
+		nslots:   sh.nslots,
+		sup:      sh.sup,
+		wLo:      part(0),
+		wHi:      part(1),
+		lastOff:  part(2),
+		size:     part(3),
+		lastSize: make([]cp.RevInt, k),
+	}
 	nlast, maxw := 0, 0
-	for i, x := range ts.vars {
+	for i, x := range vars {
 		c.wLo[i] = (c.slotLo[i] - s.Base(x)) >> 6
 		c.wHi[i] = (c.slotHi[i] - s.Base(x)) >> 6
 		c.lastOff[i] = nlast
 		nlast += c.wHi[i] - c.wLo[i] + 1
 		maxw = max(maxw, c.wHi[i]+1)
 	}
-	words := make([]uint64, c.nslots*nw+nw+maxw)
-	c.sup = words[: c.nslots*nw : c.nslots*nw]
-	c.mask = words[c.nslots*nw : c.nslots*nw+nw : c.nslots*nw+nw]
-	c.keep = words[c.nslots*nw+nw:]
-	for t := 0; t < ts.n; t++ {
-		for i := range ts.vars {
-			sl := int(c.valSlot[c.slotOff[i]+ts.flat[t*k+i]-c.slotLo[i]])
-			c.sup[sl*nw+t>>6] |= 1 << (t & 63)
-		}
+	// index (nw) and the residues (nslots) share one int32 block; the
+	// residues are the tail, taken by tableCT.
+	i32 := make([]int32, nw+sh.nslots)
+	c.index = i32[:nw:nw]
+	c.i32tail = i32[nw:]
+	for i := range c.index {
+		c.index[i] = int32(i)
 	}
+	words := make([]uint64, nw+maxw)
+	c.mask = words[:nw:nw]
+	c.keep = words[nw:]
 	c.last = s.NewRevBitset(64*nlast, false)
-	for i, x := range ts.vars {
+	for i, x := range vars {
 		w := s.Words(x)
 		for j := c.wLo[i]; j <= c.wHi[i]; j++ {
 			s.SetBitsetWord(c.last, c.lastOff[i]+j-c.wLo[i], w[j])

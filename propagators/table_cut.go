@@ -41,18 +41,21 @@ type tableCuts struct {
 
 // buildCuts fills the projections of c's supports, unless they would take
 // more words than the supports themselves (and a little more).
-func (c *tableCore) buildCuts(s *cp.Store, ts tableSet) tableCuts {
+func (c *tableShape) buildCuts(s *cp.Store, ts tableSet) {
 	k := len(ts.vars)
 	var t tableCuts
 	t.projOff = make([]int, k)
-	for j := range ts.vars {
+	for j := range k {
 		t.projOff[j] = t.projW
 		t.projW += (c.slotHi[j]-c.slotLo[j])>>6 + 1
 	}
 	if c.nslots*t.projW > 2*len(c.sup)+4096 {
-		return tableCuts{}
+		c.cuts = tableCuts{}
+		return
 	}
-	s.ChargeBuildBytes(int64(c.nslots*t.projW+t.projW) * 8)
+	if s != nil {
+		s.ChargeBuildBytes(int64(c.nslots*t.projW+t.projW) * 8)
+	}
 	t.proj = make([]uint64, c.nslots*t.projW)
 	t.projAll = make([]uint64, t.projW)
 	for r := 0; r < ts.n; r++ {
@@ -68,7 +71,7 @@ func (c *tableCore) buildCuts(s *cp.Store, ts tableSet) tableCuts {
 			t.projAll[t.projOff[i]+b>>6] |= 1 << (b & 63)
 		}
 	}
-	return t
+	c.cuts = t
 }
 
 // projOf returns variable j's words of the projection P.

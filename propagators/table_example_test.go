@@ -43,3 +43,27 @@ func ExampleNegativeTable() {
 	// x {0,1,2} y {0,1,2}
 	// x {1,2} y {0,1}
 }
+
+func ExampleTablePrepared() {
+	// One table, prepared once, posted over two triples of two stores:
+	// each post makes only its own propagator state.
+	prep, err := propagators.PrepareTable(3, [][]int{{1, 2, 3}, {2, 3, 1}, {3, 1, 2}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, fixed := range []int{1, 3} {
+		s := cp.NewStore()
+		xs := []cp.VarID{s.NewVar(1, 3), s.NewVar(1, 3), s.NewVar(1, 3)}
+		if err := propagators.TablePrepared(s, xs, prep); err != nil {
+			fmt.Println(err)
+			return
+		}
+		s.Assign(xs[0], fixed)
+		s.Propagate()
+		fmt.Println("x", s.String(xs[0]), "y", s.String(xs[1]), "z", s.String(xs[2]))
+	}
+	// Output:
+	// x {1} y {2} z {3}
+	// x {3} y {1} z {2}
+}

@@ -78,7 +78,8 @@ func tuneKenKen(p puzzles.Puzzle, t *Tuner) {
 			own = Counting
 		}
 		t.MoveLabel(label, own)
-		t.Post(own, label, func() error { return propagators.Table(t.Store(), xs, layouts) })
+		prepared := tables.prepared
+		t.Post(own, label, func() error { return propagators.TablePrepared(t.Store(), xs, prepared) })
 		// Coarsely: each cell keeps the digits some layout uses.
 		union := map[int]bool{}
 		for _, l := range layouts {
@@ -252,7 +253,7 @@ func cageLines(t *Tuner, kp *kenken.Puzzle, cg kenken.Cage, label string, xs []c
 					what = "column"
 				}
 				both := fmt.Sprintf("%s with %s %d", label, what, k+1)
-				t.Post(Combined, both, func() error { return propagators.Table(s, scope, ext) })
+				t.Post(Combined, both, func() error { return propagators.TablePrepared(s, scope, ext) })
 				others := make([]int, 0, n-1)
 				for u := 1; u <= n; u++ {
 					if u != v {

@@ -3,6 +3,7 @@ package craft
 import (
 	"sync"
 
+	"github.com/tessera-cp/tessera/propagators"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 )
 
@@ -11,13 +12,18 @@ import (
 // nothing else: its layouts, and for each line part and digit cageLines'
 // layouts extended by "the digit lies in the part". They are kept here,
 // read only, instead of listed again for each model (the full model's
-// build is most of a 6x6 hard puzzle's CPU).
+// build is most of a 6x6 hard puzzle's CPU). They are kept prepared
+// (propagators.TableTuples): a post for a new candidate makes only its
+// propagator's own state, not the supports again.
 
-// kenkenTables is one cage's layouts and the extended tables made so far,
+// kenkenTables is one cage's layouts (and them prepared; nil when there
+// are none or too many to post) and the extended tables made so far,
 // keyed by the part (a bit per cage index) and the digit.
 type kenkenTables struct {
-	layouts [][]int
-	ext     map[[2]int][][]int
+	cells    int // the cage's
+	layouts  [][]int
+	prepared *propagators.TableTuples
+	ext      map[[2]int]*propagators.TableTuples
 }
 
 // kenkenTablesCache holds the tables of up to kenkenTablesMaxInts
@@ -66,17 +72,26 @@ func sharedCageTables(cg kenken.Cage, n int) *kenkenTables {
 			return t
 		}
 	}
-	t := &kenkenTables{layouts: cageLayouts(cg, n)}
-	if !keep || len(t.layouts) > 50_000 {
+	t := &kenkenTables{cells: len(cg.Cells), layouts: cageLayouts(cg, n)}
+	if len(t.layouts) > 50_000 {
+		return t // not posted (the kind's own cage says it)
+	}
+	if len(t.layouts) > 0 {
+		t.prepared = prepareTable(t.cells, t.layouts)
+	}
+	if !keep {
 		return t // not kept: t.ext stays nil and extended builds afresh
 	}
-	t.ext = map[[2]int][][]int{}
+	t.ext = map[[2]int]*propagators.TableTuples{}
 	kenkenTablesCache.Lock()
 	defer kenkenTablesCache.Unlock()
 	if old, ok := kenkenTablesCache.m[key]; ok {
 		return old // another run kept it meanwhile
 	}
 	size := len(t.layouts) * len(cg.Cells)
+	if t.prepared != nil {
+		size += t.prepared.Words()
+	}
 	if kenkenTablesCache.ints+size <= kenkenTablesMaxInts {
 		kenkenTablesCache.m[key] = t
 		kenkenTablesCache.ints += size
@@ -84,11 +99,23 @@ func sharedCageTables(cg kenken.Cage, n int) *kenkenTables {
 	return t
 }
 
+// prepareTable prepares a cage's table of rows of arity values (at
+// least one).
+func prepareTable(arity int, rows [][]int) *propagators.TableTuples {
+	p, err := propagators.PrepareTable(arity, rows)
+	if err != nil {
+		// cageLayouts and extendLayouts make every row arity long.
+		panic("craft: " + err.Error())
+	}
+	return p
+}
+
 // extended is the cage's layouts, each with 1 appended where it puts v
-// in one of the cells at indices in, else 0 (cageLines' table).
-func (t *kenkenTables) extended(in []int, v int) [][]int {
+// in one of the cells at indices in, else 0 (cageLines' table),
+// prepared.
+func (t *kenkenTables) extended(in []int, v int) *propagators.TableTuples {
 	if t.ext == nil {
-		return extendLayouts(t.layouts, in, v)
+		return prepareTable(t.cells+1, extendLayouts(t.layouts, in, v))
 	}
 	part := 0
 	for _, i := range in {
@@ -100,11 +127,8 @@ func (t *kenkenTables) extended(in []int, v int) [][]int {
 	if ext, ok := t.ext[key]; ok {
 		return ext
 	}
-	ext := extendLayouts(t.layouts, in, v)
-	size := len(ext) * (len(in) + 1)
-	if len(t.layouts) > 0 {
-		size = len(ext) * (len(t.layouts[0]) + 1)
-	}
+	ext := prepareTable(t.cells+1, extendLayouts(t.layouts, in, v))
+	size := ext.Len()*ext.Arity() + ext.Words()
 	if kenkenTablesCache.ints+size <= kenkenTablesMaxInts {
 		t.ext[key] = ext
 		kenkenTablesCache.ints += size
