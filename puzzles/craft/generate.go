@@ -133,7 +133,7 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 		// The band starts above the previous band's top rung, or at it
 		// when the score splits that rung (scoreSplit).
 		for j := k - 1; j >= 0; j-- {
-			if bands[j].Upto < r.hi && bands[j].Name != r.split.band {
+			if _, cut := r.split.cut(bands[j].Name); bands[j].Upto < r.hi && !cut {
 				r.lo = bands[j].Upto
 				break
 			}

@@ -208,7 +208,8 @@ func bandOf(bands []Band, split scoreSplit, d Difficulty) string {
 	for _, b := range bands {
 		// The split is on the ladder's score (score), which it was tuned
 		// on, whatever a kind's Probes make of Score.
-		if d.Hardest < b.Upto || d.Hardest == b.Upto && (b.Name != split.band || score(d) < split.below) {
+		below, cut := split.cut(b.Name)
+		if d.Hardest < b.Upto || d.Hardest == b.Upto && (!cut || score(d) < below) {
 			return b.Name
 		}
 	}
@@ -223,6 +224,20 @@ func bandOf(bands []Band, split scoreSplit, d Difficulty) string {
 type scoreSplit struct {
 	band  string
 	below float64
+	// next splits a further band at the same rung (ROGO: every grade is
+	// at the deep lookahead rung, which its easy and medium split).
+	next *scoreSplit
+}
+
+// cut is the score below which a grade at band's top rung stays in band,
+// and whether the split cuts band at all.
+func (s scoreSplit) cut(band string) (float64, bool) {
+	for p := &s; p != nil; p = p.next {
+		if p.band != "" && p.band == band {
+			return p.below, true
+		}
+	}
+	return 0, false
 }
 
 // scoreSplit is the kind's split (none for a kind without tuning).

@@ -33,7 +33,7 @@ func init() {
 		chainCheck: killerForcingChain,
 		outside:    killerOutside,
 		score:      killerScore,
-		split:      scoreSplit{"extreme", sudokuUnreasonable},
+		split:      scoreSplit{band: "extreme", below: sudokuUnreasonable},
 		view: func(m *Model) *view {
 			p, ok := unwrap[killer.Puzzle](m.Puzzle)
 			if !ok || len(m.Vars) != p.N*p.N {

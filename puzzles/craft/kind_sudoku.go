@@ -25,7 +25,7 @@ func init() {
 		blank:      blankSudoku,
 		chainCheck: sudokuForcingChain,
 		probe:      sudokuProbeWalk,
-		split:      scoreSplit{"extreme", sudokuUnreasonable},
+		split:      scoreSplit{band: "extreme", below: sudokuUnreasonable},
 		view:       func(m *Model) *view { n, _ := sudokuSide(m); return digitView(m, n) },
 		bands: []Band{
 			{"trivial", Forward}, {"basic", Counting}, {"intermediate", Strength},
