@@ -25,7 +25,7 @@ var futoshikiBands = []Band{{"trivial", Forward}, {"easy", Counting}, {"tricky",
 
 // futoshikiSplit puts a puzzle solved at the Lookahead rung whose score
 // is futoshikiRecursive or more in the recursive band.
-var futoshikiSplit = scoreSplit{"extreme", futoshikiRecursive}
+var futoshikiSplit = scoreSplit{band: "extreme", below: futoshikiRecursive}
 
 // futoshikiRecursive is the score from which a puzzle solved at the
 // Lookahead rung is recursive: one lookahead step where neither a forcing
