@@ -2,6 +2,7 @@ package craft
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"hash/fnv"
 	"strings"
@@ -79,6 +80,8 @@ func genCases() []genCase {
 	return out
 }
 
+var fullSeeds = flag.Int("craft.seeds", 50, "TestGenerate with -craft.full: the seeds of each kind, size and band (from 1)")
+
 // TestGenerate draws puzzles of every kind (the bench series' sizes, every
 // band, 50 seeds with -craft.full; else the smallest size and one seed) and
 // checks each independently: the engine's search counts exactly one
@@ -88,7 +91,7 @@ func genCases() []genCase {
 func TestGenerate(t *testing.T) {
 	seeds := 1
 	if *full {
-		seeds = 50
+		seeds = *fullSeeds
 	}
 	for _, c := range genCases() {
 		for _, b := range Bands(c.kind) {
