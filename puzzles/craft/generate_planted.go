@@ -3,7 +3,6 @@ package craft
 import (
 	"github.com/tessera-cp/tessera/puzzles"
 	"github.com/tessera-cp/tessera/puzzles/futoshiki"
-	"github.com/tessera-cp/tessera/puzzles/killer"
 	"github.com/tessera-cp/tessera/puzzles/skyscrapers"
 	"github.com/tessera-cp/tessera/puzzles/starbattle"
 )
@@ -69,11 +68,7 @@ func init() {
 			return nil
 		},
 		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
-			p, _, err := killer.Planted(r.seed(), r.opt.Size, true)
-			if err != nil {
-				return nil, nil, err
-			}
-			return r.drawn(killer.Format(p))
+			return killerCandidate(r) // cages sized by band (generate_killer.go)
 		},
 	}
 	generators["starbattle"] = &generator{

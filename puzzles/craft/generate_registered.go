@@ -51,7 +51,8 @@ func registeredGenerator(kind string) *generator {
 
 // withoutClues removes clues of a drawn candidate, in a random order, as
 // long as the ladder still solves it within the band's ceiling (each trial
-// a fresh model: the kind's clues need not be cell values).
+// a fresh model: the kind's clues need not be cell values; at Search, the
+// kind's count to two, and the ladder grades the last puzzle only).
 func (r *genRun) withoutClues(kg *puzzles.KindGenerator, p puzzles.Puzzle) (puzzles.Puzzle, *Difficulty, error) {
 	n, err := kg.Clues(p)
 	if err != nil {
@@ -77,6 +78,16 @@ func (r *genRun) withoutClues(kg *puzzles.KindGenerator, p puzzles.Puzzle) (puzz
 		if err != nil {
 			return nil, nil, err
 		}
+		if r.hi >= Search {
+			// The ladder solves a puzzle below Search when it is unique:
+			// the kind's count says so for less than the ladder's walk.
+			ok, err := uniqueByKind(r, q)
+			if err != nil {
+				return nil, nil, err
+			}
+			keep[k] = !ok
+			continue
+		}
 		ok, dq, err := solvesWithin(r.opt.Context, q, r.hi)
 		if err != nil {
 			return nil, nil, err
@@ -90,6 +101,11 @@ func (r *genRun) withoutClues(kg *puzzles.KindGenerator, p puzzles.Puzzle) (puzz
 	q, err := kg.Keep(p, keep)
 	if err != nil {
 		return nil, nil, err
+	}
+	if r.hi >= Search {
+		if ok, d, err = solvesWithin(r.opt.Context, q, r.hi); err != nil || !ok {
+			return nil, nil, errOr(err, errRetry)
+		}
 	}
 	out, err := reparse(r.name(), q.Format())
 	if err != nil {

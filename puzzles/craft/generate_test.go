@@ -80,7 +80,7 @@ func genCases() []genCase {
 	return out
 }
 
-var fullSeeds = flag.Int("craft.seeds", 50, "TestGenerate with -craft.full: the seeds per kind, size and band")
+var fullSeeds = flag.Int("craft.seeds", 50, "TestGenerate with -craft.full: the seeds of each kind, size and band (from 1)")
 
 // TestGenerate draws puzzles of every kind (the bench series' sizes, every
 // band, 50 seeds with -craft.full; else the smallest size and one seed) and

@@ -45,14 +45,34 @@ func Planted(seed uint64, n int, unique bool) (*Puzzle, *Solution, error) {
 	return plantedContext(context.Background(), seed, n, unique)
 }
 
+// PlantedCapped is Planted with cages of at most maxCage cells (2 up to
+// MaxCage), stopped by ctx as GenerateContext is. Smaller cages make
+// easier puzzles: Solo's killer mode draws cages of two or three cells
+// at every level, where MaxCage's merges leave mostly puzzles that need
+// forcing chains or guessing. With MaxCage it draws what Planted does.
+func PlantedCapped(ctx context.Context, seed uint64, n, maxCage int, unique bool) (*Puzzle, *Solution, error) {
+	if maxCage < 2 || maxCage > MaxCage {
+		return nil, nil, draw.Argf("killer: cages of at most %d cells, expected 2..%d", maxCage, MaxCage)
+	}
+	p, s, err := plantedCapped(ctx, seed, n, maxCage, unique)
+	if ctx.Err() != nil {
+		return nil, nil, ctx.Err()
+	}
+	return p, s, err
+}
+
 func plantedContext(ctx context.Context, seed uint64, n int, unique bool) (*Puzzle, *Solution, error) {
+	return plantedCapped(ctx, seed, n, MaxCage, unique)
+}
+
+func plantedCapped(ctx context.Context, seed uint64, n, maxCage int, unique bool) (*Puzzle, *Solution, error) {
 	b := Box(n)
 	if n != 4 && n != 9 {
 		return nil, nil, draw.Argf("killer: size %d, expected 4 or 9", n)
 	}
 	g := draw.New(seed, stream)
 	sol := &Solution{Grid: draw.SudokuGrid(g, n, b)}
-	maxCage := min(MaxCage, n)
+	maxCage = min(maxCage, n)
 	// owner[i] is the cage of cell i; cages[k] its cells, nil once merged
 	// away.
 	owner := make([]int, n*n)

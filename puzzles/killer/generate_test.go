@@ -1,11 +1,14 @@
 package killer_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/tessera-cp/tessera/cp"
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
 	"github.com/tessera-cp/tessera/puzzles/internal/kindtest"
 	"github.com/tessera-cp/tessera/puzzles/killer"
 	"github.com/tessera-cp/tessera/search"
@@ -157,5 +160,50 @@ func TestGenerateStable(t *testing.T) {
 		if got := kindtest.Hash(killer.Format(p)); got != c.want {
 			t.Errorf("n%d unique=%v seed 1: hash %s, want %s:\n%s", c.n, c.unique, got, c.want, killer.Format(p))
 		}
+	}
+}
+
+// TestPlantedCapped: capped cages hold at most the cap's cells and the
+// puzzle keeps one solution, the planted one; the cap of MaxCage draws
+// what Planted draws; a cap out of 2..MaxCage is an argument error, and a
+// done context ends the draw with its error.
+func TestPlantedCapped(t *testing.T) {
+	for _, maxCage := range []int{2, 3} {
+		for seed := range uint64(2) {
+			label := fmt.Sprintf("killer n9 cap %d seed %d", maxCage, seed)
+			p, s, err := killer.PlantedCapped(context.Background(), seed, 9, maxCage, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			kindtest.CheckGenerated(t, label, gen.Of(p, s))
+			big := 0
+			for _, cg := range p.Cages {
+				if len(cg.Cells) > maxCage {
+					t.Errorf("%s: cage %s has %d cells", label, cg.Name, len(cg.Cells))
+				}
+				big = max(big, len(cg.Cells))
+			}
+			if big != maxCage {
+				t.Errorf("%s: the largest cage has %d cells", label, big)
+			}
+			if n, first := killerCount(t, p); n != 1 || killer.FormatSolution(p, first) != killer.FormatSolution(p, s) {
+				t.Errorf("%s: %d solutions", label, n)
+			}
+		}
+	}
+	a, _, _ := killer.Planted(1, 4, true)
+	b, _, err := killer.PlantedCapped(context.Background(), 1, 4, killer.MaxCage, true)
+	if err != nil || killer.Format(a) != killer.Format(b) {
+		t.Errorf("the cap of MaxCage draws another puzzle than Planted (%v)", err)
+	}
+	for _, bad := range []int{1, killer.MaxCage + 1} {
+		if _, _, err := killer.PlantedCapped(context.Background(), 1, 9, bad, true); !errors.Is(err, draw.ErrArgument) {
+			t.Errorf("cap %d: %v, want ErrArgument", bad, err)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, err := killer.PlantedCapped(ctx, 1, 9, 3, true); !errors.Is(err, context.Canceled) {
+		t.Errorf("a cancelled draw: %v, want context.Canceled", err)
 	}
 }
