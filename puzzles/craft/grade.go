@@ -122,7 +122,9 @@ func (m *Model) grade(opt Options, onRefute func(r, inner Rung, ref search.Refut
 		if d.Probes, err = m.kind.probe(m); err != nil {
 			return Difficulty{}, fmt.Errorf("%s: %w", m.Puzzle.Name(), err)
 		}
-		d.Score = d.Probes.score(d.Beyond > 0)
+		if d.Probes != (Probes{}) { // zero: the kind's walk does not apply (a Sudoku other than 9×9)
+			d.Score = d.Probes.score(d.Beyond > 0)
+		}
 	}
 	return d, nil
 }
@@ -206,14 +208,22 @@ var defaultBands = []Band{{"easy", Counting}, {"medium", Combined}, {"hard", Dee
 
 func bandOf(bands []Band, split scoreSplit, d Difficulty) string {
 	for _, b := range bands {
-		// The split is on the ladder's score (score), which it was tuned
-		// on, whatever a kind's Probes make of Score.
 		below, cut := split.cut(b.Name)
-		if d.Hardest < b.Upto || d.Hardest == b.Upto && (!cut || score(d) < below) {
+		if d.Hardest < b.Upto || d.Hardest == b.Upto && (!cut || d.splitScore() < below) {
 			return b.Name
 		}
 	}
 	return bands[len(bands)-1].Name
+}
+
+// splitScore is the score a band split reads: the kind's score of the
+// ladder's walk (Killer's own, else score), which the splits were tuned
+// on, and not what a kind's Probes make of Score (Sudoku's probe walk).
+func (d Difficulty) splitScore() float64 {
+	if d.Probes != (Probes{}) {
+		return score(d)
+	}
+	return d.Score
 }
 
 // scoreSplit splits a band's top rung by the score: a grade at the top
