@@ -244,6 +244,13 @@ func TestCalibration(t *testing.T) {
 			continue
 		}
 		const want = 0.93
+		// Unruly's score ties the puzzles that need their hardest rung
+		// more than once (takuzuScore): every Unruly row, unique rows
+		// included, reaches 0.95 (0.954 at 8×8u; 0.87 while the score
+		// counted every step, the tie-free ceiling of two levels).
+		if set.game == "unruly" && rho < 0.95 {
+			t.Errorf("%s: rank correlation %.3f with the generator's levels, below 0.95", set.file, rho)
+		}
 		if ceiling < 0.95 {
 			if rhoRung < 0.95 || rho < ceiling-0.03 {
 				t.Errorf("%s: rank correlation %.3f (rung only %.3f) with the generator's levels, below %.3f (0.95)", set.file, rho, rhoRung, ceiling-0.03)

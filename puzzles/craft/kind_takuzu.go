@@ -20,10 +20,13 @@ import (
 // nearly complete line rules out the places its last symbols cannot go).
 // With the unique-rows rule, a line one symbol short of copying a full
 // line is kept from it on the counting rung (rowCopies: Unruly's Easy).
+// The score tells one step at the hardest rung from several, no finer
+// (takuzuScore).
 func init() {
 	kinds["takuzu"] = &kindCraft{
 		tune:  tuneTakuzu,
 		blank: blankTakuzu,
+		score: takuzuScore,
 		view: func(m *Model) *view {
 			tp, ok := unwrap[takuzu.Puzzle](m.Puzzle)
 			if !ok {
