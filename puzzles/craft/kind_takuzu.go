@@ -21,12 +21,12 @@ import (
 // With the unique-rows rule, a line one symbol short of copying a full
 // line is kept from it on the counting rung (rowCopies: Unruly's Easy).
 // The score tells one step at the hardest rung from several, no finer
-// (takuzuScore).
+// (techniqueScore).
 func init() {
 	kinds["takuzu"] = &kindCraft{
 		tune:  tuneTakuzu,
 		blank: blankTakuzu,
-		score: takuzuScore,
+		score: techniqueScore,
 		view: func(m *Model) *view {
 			tp, ok := unwrap[takuzu.Puzzle](m.Puzzle)
 			if !ok {

@@ -18,7 +18,7 @@ func init() {
 		}
 		return binaryView(m, p.Rows, p.Cols, nonogram.Shaded, nonogram.Crossed, "filled", "blank")
 	}}
-	kinds["hitori"] = &kindCraft{tune: tuneHitori, bands: hitoriBands, view: func(m *Model) *view {
+	kinds["hitori"] = &kindCraft{tune: tuneHitori, bands: hitoriBands, score: techniqueScore, view: func(m *Model) *view {
 		p, ok := unwrap[hitori.Puzzle](m.Puzzle)
 		if !ok {
 			return nil
