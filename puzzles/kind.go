@@ -72,6 +72,11 @@ type Kind[P, S any] struct {
 	// valid (its Build then reports why). Solve and a ModelCache then
 	// solve the puzzles of one shape on copies of one model.
 	Template func(p *P) (*P, []model.Given)
+	// Switched, optional, is Template's counterpart for a kind whose
+	// puzzles of one shape differ by which constraints apply rather than
+	// by givens (Hitori: the clauses of its equal numbers): a ModelCache
+	// then solves the puzzles of a shape on one model of them all.
+	Switched *Switch[P, S]
 	// Bundled holds the kind's bundled library: files testdata/*.txt
 	// (and subfolders), listed by Bundled and opened by OpenBundled as
 	// "bundled:NAME/FILE". nil: the kind bundles nothing.
@@ -239,6 +244,11 @@ func (p puzzle[P, S]) buildOn(s *cp.Store) (*Model, error) {
 	if err != nil {
 		return nil, err
 	}
+	return p.adapt(m)
+}
+
+// adapt makes m, a model of the kind, a Model whose solutions are p's.
+func (p puzzle[P, S]) adapt(m *model.Model[S]) (*Model, error) {
 	if m == nil || m.Store == nil || m.Decode == nil {
 		return nil, fmt.Errorf("%s: the %s model has no store or no decoder", p.Name(), p.k.Name)
 	}

@@ -16,7 +16,10 @@ import (
 // serves the next puzzle: no store is cloned per puzzle. (A search that
 // learns needs the givens at level 0: it gets a fresh copy per puzzle, as
 // does the first puzzle of a shape, whose options tell.) Other kinds, and a
-// model that cannot be cloned, are solved by Solve.
+// model that cannot be cloned, are solved by Solve. A kind with a Switch
+// (Hitori), whose puzzles of one shape differ by their constraints, has
+// each puzzle solved on the model of its whole shape with the
+// constraints it lacks taken out (model_switched.go).
 //
 // The answers are Solve's: the same status, count and (the search being
 // the same on a model with the same propagated domains) the same
@@ -29,7 +32,8 @@ import (
 //
 // A ModelCache is for one goroutine; it keeps one model per shape met.
 type ModelCache struct {
-	shapes map[string]*shapeModel
+	shapes   map[string]*shapeModel
+	switched map[string]*switchedModel // the shapes of kinds with a Switch
 }
 
 // shapeModel is the model of one shape, or nil where it cannot be reused.
@@ -40,7 +44,9 @@ type shapeModel struct {
 }
 
 // NewModelCache returns an empty cache.
-func NewModelCache() *ModelCache { return &ModelCache{shapes: map[string]*shapeModel{}} }
+func NewModelCache() *ModelCache {
+	return &ModelCache{shapes: map[string]*shapeModel{}, switched: map[string]*switchedModel{}}
+}
 
 // templater is a puzzle whose kind has a Template.
 type templater interface {
@@ -71,6 +77,9 @@ func (p puzzle[P, S]) rewrap(s Solution) Solution {
 
 // Solve answers as Solve(p, opt) does.
 func (c *ModelCache) Solve(p Puzzle, opt Options) (*Result, error) {
+	if res, ok, err := c.solveSwitched(p, opt); ok {
+		return res, err
+	}
 	tp, ok := p.(templater)
 	if !ok {
 		return Solve(p, opt)

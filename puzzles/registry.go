@@ -151,6 +151,7 @@ func init() {
 		Format:     hitori.Format, FormatSolution: hitori.FormatSolution,
 		ParseSolution: hitori.ParseSolution, Verify: hitori.Verify,
 		Build: hitori.Build, BuildOn: hitori.BuildOn, SearchOptions: hitori.SearchOptions,
+		Switched:  &Switch[hitori.Puzzle, hitori.Solution]{Shape: hitori.SwitchedShape, Build: hitori.BuildSwitchedOn},
 		Generator: &Generator[hitori.Puzzle]{Size: hitori.GenSize, Draw: hitori.Planted, MaxAttempts: 200},
 	})
 	mustRegister(Kind[starbattle.Puzzle, starbattle.Solution]{

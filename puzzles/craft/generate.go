@@ -170,6 +170,9 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 			return nil, err
 		}
 		if r.inBand(bands, d) {
+			if err := r.probeKept(p, &d); err != nil {
+				return nil, err
+			}
 			return &Generated{Puzzle: p, Grade: d, Attempts: a + 1}, nil
 		}
 		r.tried[d.Band]++

@@ -18,6 +18,7 @@ func TestHitoriTemplateAgrees(t *testing.T) {
 	if testing.Short() {
 		draws = 10
 	}
+	allSolved, allDraws := 0, 0
 	for n := 3; n <= hitoriTemplateMax; n++ {
 		for _, ceiling := range []Rung{Counting, DeepLookahead} {
 			tm, err := newHitoriTemplate(n, ceiling)
@@ -62,10 +63,17 @@ func TestHitoriTemplateAgrees(t *testing.T) {
 				}
 			}
 			t.Logf("%dx%d up to %s: %d of %d solved, %d offset-pair cells past the template's slots (judged on their own model)", n, n, ceiling, solved, draws, past)
-			if solved == 0 || (n > 3 && solved == draws) {
+			// With -short's 10 draws, all of a large side may solve at
+			// the deep ceiling: both outcomes are asked of the whole run.
+			if solved == 0 || (n > 3 && solved == draws && !testing.Short()) {
 				t.Errorf("%dx%d up to %s: %d of %d draws solved: the check compares one outcome only", n, n, ceiling, solved, draws)
 			}
+			allSolved += solved
+			allDraws += draws
 		}
+	}
+	if allSolved == allDraws {
+		t.Errorf("all %d draws solved: the check compares one outcome only", allDraws)
 	}
 }
 

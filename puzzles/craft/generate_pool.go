@@ -80,7 +80,8 @@ func (r *genRun) release() {
 	r.pooled = nil
 }
 
-// grade grades a candidate as Grade does. For a kind built blank (its
+// grade grades a candidate as Grade does, without the kind's probe walk
+// (probeKept adds it to the puzzle kept). For a kind built blank (its
 // clues assigned on the blank grid's model: Sudoku, Takuzu) the model is
 // the run's, or a kept one, with the clues on a choice point.
 func (r *genRun) grade(p puzzles.Puzzle) (Difficulty, error) {
@@ -92,27 +93,86 @@ func (r *genRun) grade(p puzzles.Puzzle) (Difficulty, error) {
 // value the walk's first lookahead step refuted (-1: none, or a kind not
 // built blank).
 func (r *genRun) gradeFirst(p puzzles.Puzzle) (Difficulty, int, error) {
-	opt := Options{Context: r.opt.Context}
+	return r.gradeWith(p, Options{Context: r.opt.Context, ladderOnly: true})
+}
+
+// probeKept completes d, the grade of p, the puzzle Generate keeps, with
+// the kind's probe walk where Grade takes one (Sudoku at the Lookahead
+// rung; its candidates were graded without it): on the model p was graded
+// on, p's clues set and nothing queued, as Grade's walk leaves it, it
+// gets Grade's Probes and Score. The band stays the one d names (it
+// reads the ladder's score).
+func (r *genRun) probeKept(p puzzles.Puzzle, d *Difficulty) error {
+	k := kinds[p.Kind()]
+	if k == nil || k.probe == nil || d.Hardest != Lookahead || d.Probes != (Probes{}) {
+		return nil
+	}
+	m, clues, err := r.gradeModel(p)
+	if err != nil {
+		return err
+	}
+	own := func() error { // as gradeWith graded p without a kept model: Grade's
+		full, err := Grade(p, Options{Context: r.opt.Context})
+		d.Probes, d.Score = full.Probes, full.Score
+		return err
+	}
+	if m == nil {
+		return own()
+	}
+	s := m.Store
+	lvl := s.Push()
+	defer s.PopTo(lvl - 1)
+	for _, c := range clues {
+		if !s.Assign(m.Vars[c.Var], c.Value) {
+			return own()
+		}
+	}
+	s.Push()
+	s.PopTo(lvl) // the queue emptied, as the walk's choice point leaves it
+	blank := m.Puzzle
+	m.Puzzle = p
+	defer func() { m.Puzzle = blank }()
+	if err := m.probe(d); err != nil {
+		return fmt.Errorf("%s: %w", p.Name(), err)
+	}
+	return nil
+}
+
+// gradeModel is the ladder model a candidate of a kind built blank is
+// graded on, the run's or a kept one (its store at the blank grid's
+// state), and p's clues on it; nil for a kind not built blank.
+func (r *genRun) gradeModel(p puzzles.Puzzle) (*Model, []Clue, error) {
 	k := kinds[p.Kind()]
 	if k == nil || k.blank == nil {
-		d, err := Grade(p, opt)
-		return d, -1, err
+		return nil, nil, nil
 	}
 	src, clues, err := k.blank(p)
 	if err != nil {
-		d, err := Grade(p, opt)
-		return d, -1, err
+		return nil, nil, nil
 	}
 	key := fmt.Sprintf("grade:%s:%d:%s", p.Kind(), r.hi, src.Format())
 	m, ok := r.cache[key].(*Model)
 	if !ok {
 		if m = models.take(key, r.opt.Context); m == nil {
 			if m, err = build(r.opt.Context, src, false, nil, r.hi); err != nil {
-				return Difficulty{}, -1, err
+				return nil, nil, err
 			}
 		}
 		r.cache[key] = m
 		r.pooled = append(r.pooled, pooled{key, m, m.Store.Level()})
+	}
+	return m, clues, nil
+}
+
+// gradeWith is gradeFirst under opt.
+func (r *genRun) gradeWith(p puzzles.Puzzle, opt Options) (Difficulty, int, error) {
+	m, clues, err := r.gradeModel(p)
+	if err != nil {
+		return Difficulty{}, -1, err
+	}
+	if m == nil {
+		d, err := Grade(p, opt)
+		return d, -1, err
 	}
 	s := m.Store
 	lvl := s.Push()

@@ -67,6 +67,10 @@ type Options struct {
 	// Context stops the grading (nil: none); Grade then returns its
 	// error.
 	Context context.Context
+	// ladderOnly leaves out the kind's probe walk (Difficulty.Probes and
+	// the Score it makes): Generate's candidates, whose bands read the
+	// ladder's score (splitScore); Generate probes the one it keeps.
+	ladderOnly bool
 }
 
 // ErrCeiling is returned when the ladder gets stuck below the search rung
@@ -117,16 +121,28 @@ func (m *Model) grade(opt Options, onRefute func(r, inner Rung, ref search.Refut
 		}
 	}
 	d := w.difficulty()
-	if m.kind != nil && m.kind.probe != nil && d.Hardest == Lookahead {
+	if m.kind != nil && m.kind.probe != nil && d.Hardest == Lookahead && !opt.ladderOnly {
 		s.PopTo(lvl - 1)
-		if d.Probes, err = m.kind.probe(m); err != nil {
+		if err := m.probe(&d); err != nil {
 			return Difficulty{}, fmt.Errorf("%s: %w", m.Puzzle.Name(), err)
-		}
-		if d.Probes != (Probes{}) { // zero: the kind's walk does not apply (a Sudoku other than 9×9)
-			d.Score = d.Probes.score(d.Beyond > 0)
 		}
 	}
 	return d, nil
+}
+
+// probe completes d, a grade at the Lookahead rung of the puzzle in the
+// store's state (its walk's choice point popped), with the kind's probe
+// walk (Difficulty.Probes) and the Score it makes.
+func (m *Model) probe(d *Difficulty) error {
+	p, err := m.kind.probe(m)
+	if err != nil {
+		return err
+	}
+	d.Probes = p
+	if p != (Probes{}) { // zero: the kind's walk does not apply (a Sudoku other than 9×9)
+		d.Score = p.score(d.Beyond > 0)
+	}
+	return nil
 }
 
 // scoreOf is the kind's score of d (score unless the kind weighs its

@@ -20,7 +20,9 @@
 // the recommended search. BuildSwitched is the model of every n×n Hitori
 // at once (a clause for every two cells of a line, each pair's
 // propagators listed), from which a generator takes out a puzzle's
-// unequal pairs instead of building its model (switched.go).
+// unequal pairs instead of building its model; SwitchedShape and
+// BuildSwitchedOn give it to the registry, so that a puzzles.ModelCache
+// counts the solutions of many puzzles of a size on one (switched.go).
 //
 // SVG draws a puzzle as it is printed, with a position of play (a
 // render.State: shaded and kept cells) and a highlight; Draw draws a

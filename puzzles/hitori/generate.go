@@ -45,7 +45,7 @@ func Planted(seed uint64, rows, cols int) (*Puzzle, error) {
 			continue
 		}
 		shaded[i] = true
-		if !fill.keptConnected(shaded, n) {
+		if !fill.staysConnected(shaded, n, i) {
 			shaded[i] = false
 		}
 	}
@@ -65,12 +65,17 @@ func Planted(seed uint64, rows, cols int) (*Puzzle, error) {
 			inCol[i%n*n+sq[i/n][i%n]]++
 		}
 	}
+	order := make([]int, 0, n)
 	for _, i := range g.Perm(n * n) {
 		if !shaded[i] {
 			continue
 		}
 		r, c := i/n, i%n
-		order := g.Perm(n)
+		order = order[:0]
+		for k := range n {
+			order = append(order, k)
+		}
+		draw.Shuffle(g, order) // as g.Perm(n) draws it
 		v := -1
 		for _, k := range order {
 			if inRow[r*n+k] == 1 && inCol[c*n+k] == 1 {
@@ -101,48 +106,69 @@ func touchesShaded(shaded []bool, n, i int) bool {
 	return (r > 0 && shaded[i-n]) || (r+1 < n && shaded[i+n]) || (c > 0 && shaded[i-1]) || (c+1 < n && shaded[i+1])
 }
 
-// connectScratch holds keptConnected's fill between calls, so that the
+// connectScratch holds staysConnected's fill between calls, so that the
 // n² calls of a draw allocate once.
 type connectScratch struct {
 	seen  []bool
 	stack []int
 }
 
-// keptConnected reports whether the cells not shaded form one
-// orthogonally connected region.
-func (f *connectScratch) keptConnected(shaded []bool, n int) bool {
-	start, kept := -1, 0
-	for i, s := range shaded {
-		if !s {
-			kept++
-			if start < 0 {
-				start = i
-			}
-		}
+// staysConnected reports whether the cells not shaded form one
+// orthogonally connected region, given that they did before cell i was
+// shaded and that i's neighbours are not shaded: they do when i's
+// neighbours still reach each other (every kept cell reached i through
+// one of them), which a fill from one of them tells, often long before
+// it has seen the whole grid.
+func (f *connectScratch) staysConnected(shaded []bool, n, i int) bool {
+	var nb [4]int
+	k := neighbours(n, i, &nb)
+	if k <= 1 {
+		return true
 	}
 	if cap(f.seen) < n*n {
 		f.seen = make([]bool, n*n)
 	}
 	seen := f.seen[:n*n]
 	clear(seen)
-	stack := append(f.stack[:0], start)
-	seen[start] = true
-	reached := 0
-	for len(stack) > 0 {
-		i := stack[len(stack)-1]
+	stack := append(f.stack[:0], nb[0])
+	seen[nb[0]] = true
+	left := k - 1 // neighbours not reached yet
+	for len(stack) > 0 && left > 0 {
+		at := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		reached++
-		r, c := i/n, i%n
-		for _, j := range [4]int{i - n, i + n, i - 1, i + 1} {
-			if j < 0 || j >= n*n || (j == i-1 && c == 0) || (j == i+1 && c == n-1) || (j == i-n && r == 0) {
+		var next [4]int
+		for _, j := range next[:neighbours(n, at, &next)] {
+			if shaded[j] || seen[j] {
 				continue
 			}
-			if !shaded[j] && !seen[j] {
-				seen[j] = true
-				stack = append(stack, j)
+			seen[j] = true
+			stack = append(stack, j)
+			for _, t := range nb[1:k] {
+				if j == t {
+					left--
+				}
 			}
 		}
 	}
 	f.stack = stack
-	return reached == kept
+	return left == 0
+}
+
+// neighbours writes into nb the orthogonal neighbours of cell i of an n×n
+// grid (up, down, left, right, those inside it) and returns how many.
+func neighbours(n, i int, nb *[4]int) int {
+	r, c, k := i/n, i%n, 0
+	if r > 0 {
+		nb[k], k = i-n, k+1
+	}
+	if r+1 < n {
+		nb[k], k = i+n, k+1
+	}
+	if c > 0 {
+		nb[k], k = i-1, k+1
+	}
+	if c+1 < n {
+		nb[k], k = i+1, k+1
+	}
+	return k
 }
