@@ -105,15 +105,27 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 			return nil, nil, err
 		}
 		s := signs[on[i]]
-		if r.hi >= Lookahead && r.otherSolution(p, s.at, s.rel) {
+		keep[i] = false
+		settled := false
+		if r.hi >= Lookahead && st != nil {
+			// Solved by propagation alone without the sign: unique
+			// (otherSolution would find no way) and solved within the
+			// ceiling, for less than a search.
+			if settled, err = st.settles(keep, r.hi); err != nil {
+				return nil, nil, err
+			}
+		}
+		if !settled && r.hi >= Lookahead && r.otherSolution(p, s.at, s.rel) {
+			keep[i] = true
 			continue // the sign is needed for uniqueness
 		}
 		*s.at = futoshiki.None
-		keep[i] = false
-		var ok bool
-		if st != nil {
+		ok := settled
+		switch {
+		case settled:
+		case st != nil:
 			ok, err = st.closes(keep, r.hi)
-		} else {
+		default:
 			var q puzzles.Puzzle
 			if q, err = reparse(r.name(), futoshiki.Format(p)); err == nil {
 				ok, err = r.closesFresh(q)

@@ -288,3 +288,93 @@ func TestOtherSolutionAgrees(t *testing.T) {
 	}
 	t.Logf("%v", answers)
 }
+
+// TestSettlesAgrees holds the sign trials' shortcut at the lookahead
+// ceilings (switchedTrials.settles: propagation alone solves the puzzle
+// without the sign, so neither otherSolution nor closes is asked) to
+// what they answer: on drawn squares with some givens and every sign,
+// for every sign taken out alone, a trial that settles has no other
+// solution with the sign reversed and closes within the ceiling; both
+// answers of settles occur.
+func TestSettlesAgrees(t *testing.T) {
+	const n = 5
+	rng := draw.New(5, 9)
+	answers := map[bool]int{}
+	for _, hi := range []Rung{Lookahead, DeepLookahead} {
+		r := &genRun{kind: "futoshiki", hi: hi, opt: GenOptions{Size: n}, cache: map[string]any{}}
+		for range 8 {
+			sq := draw.LatinSquare(rng, n)
+			p := &futoshiki.Puzzle{N: n, Givens: make([][]int, n), Right: make([][]futoshiki.Rel, n), Below: make([][]futoshiki.Rel, n-1)}
+			given := rng.Sample(n*n, rng.Intn(5))
+			clues := make([]int, n*n)
+			var at []*futoshiki.Rel
+			var rels []futoshiki.Rel
+			for i := range n {
+				p.Right[i] = make([]futoshiki.Rel, n-1)
+				if i < n-1 {
+					p.Below[i] = make([]futoshiki.Rel, n)
+				}
+			}
+			for i := range n {
+				p.Givens[i] = make([]int, n)
+				for j := range n {
+					clues[i*n+j] = -1
+					if given[i*n+j] {
+						clues[i*n+j] = sq[i][j] + 1
+					}
+				}
+			}
+			// The signs in the order of p.Inequalities (keep's index).
+			for i := range n {
+				for j := range n {
+					if j+1 < n {
+						p.Right[i][j] = relOf(sq[i][j], sq[i][j+1])
+						at, rels = append(at, &p.Right[i][j]), append(rels, p.Right[i][j])
+					}
+					if i+1 < n {
+						p.Below[i][j] = relOf(sq[i][j], sq[i+1][j])
+						at, rels = append(at, &p.Below[i][j]), append(rels, p.Below[i][j])
+					}
+				}
+			}
+			st, err := r.newSignTrials(p)
+			if err != nil || st == nil {
+				t.Fatalf("no sign trials: %v", err)
+			}
+			if err := st.start(r, clues); err != nil {
+				t.Fatal(err)
+			}
+			for i := range n {
+				for j := range n {
+					p.Givens[i][j] = max(clues[i*n+j], 0)
+				}
+			}
+			keep := make([]bool, len(at))
+			for k := range keep {
+				keep[k] = true
+			}
+			for k := range at {
+				keep[k] = false
+				settled, err := st.settles(keep, hi)
+				if err != nil {
+					t.Fatal(err)
+				}
+				answers[settled]++
+				if settled {
+					if r.otherSolution(p, at[k], rels[k]) {
+						t.Fatalf("%v, sign %d out: settles, but another solution has it reversed:\n%s", hi, k, futoshiki.Format(p))
+					}
+					if ok, err := st.closes(keep, hi); err != nil || !ok {
+						t.Fatalf("%v, sign %d out: settles, but closes says %v %v:\n%s", hi, k, ok, err, futoshiki.Format(p))
+					}
+				}
+				keep[k] = true
+			}
+		}
+		r.release()
+	}
+	if answers[true] == 0 || answers[false] == 0 {
+		t.Errorf("one answer only: %v", answers)
+	}
+	t.Logf("%v", answers)
+}
