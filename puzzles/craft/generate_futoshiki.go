@@ -225,11 +225,15 @@ func (r *genRun) otherSolution(p *futoshiki.Puzzle, at *futoshiki.Rel, rel futos
 			}
 		}
 	}
-	opt := m.base.Search
-	opt.MaxSolutions = 1
-	opt.Objective = search.Objective{}
-	res, err := search.Solve(s, opt, nil)
-	return err == nil && res.Solutions > 0
+	if sm.other == nil {
+		opt := m.base.Search
+		opt.MaxSolutions = 1
+		opt.Objective = search.Objective{}
+		if sm.other, err = search.New(s, opt); err != nil {
+			return false
+		}
+	}
+	return sm.other.Run(nil).Solutions > 0
 }
 
 // futoshikiSigns is the quarters of the signs a candidate starts with
@@ -336,6 +340,9 @@ type signModel struct {
 	root  int // the store's level as built
 	signs []cp.PropID
 	rung  cp.Rung // the signs' rung, when on
+	// other is otherSolution's search, set up once a run (its setup
+	// cost as much as the search).
+	other *search.Search
 }
 
 // index is q's place in signs.
