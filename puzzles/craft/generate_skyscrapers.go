@@ -147,7 +147,22 @@ func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle, ct *switchedTrials) (
 	for k := range keep {
 		keep[k] = true
 	}
-	for _, k := range r.rng.Perm(4 * n) {
+	perm := r.rng.Perm(4 * n)
+	if ct != nil && r.hi < Lookahead {
+		// Below the lookahead ceilings a trial is a fixpoint: the
+		// trials in halves (switchedTrials.thin), the same answers.
+		if err := r.canceled(); err != nil {
+			return nil, err
+		}
+		ct.thin(keep, perm, r.hi)
+		for k, on := range keep {
+			if !on {
+				*clue(k) = 0
+			}
+		}
+		perm = nil
+	}
+	for _, k := range perm {
 		if err := r.canceled(); err != nil {
 			return nil, err
 		}
