@@ -148,13 +148,22 @@ func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle, ct *switchedTrials) (
 		keep[k] = true
 	}
 	perm := r.rng.Perm(4 * n)
-	if ct != nil && r.hi < Lookahead {
-		// Below the lookahead ceilings a trial is a fixpoint: the
-		// trials in halves (switchedTrials.thin), the same answers.
-		if err := r.canceled(); err != nil {
+	if ct != nil {
+		// The trials in halves (switchedTrials.thin), the same answers:
+		// at the lookahead ceilings the count and the probes on the
+		// trial's position where its fixpoint does not solve it.
+		var leaf func(int) (bool, error)
+		if r.hi >= Lookahead {
+			leaf = func(int) (bool, error) {
+				if err := r.canceled(); err != nil {
+					return false, err
+				}
+				return ct.closesHere(r.hi)
+			}
+		}
+		if err := ct.thin(keep, perm, r.hi, leaf); err != nil {
 			return nil, err
 		}
-		ct.thin(keep, perm, r.hi)
 		for k, on := range keep {
 			if !on {
 				*clue(k) = 0

@@ -143,11 +143,12 @@ func TestClueTrialsAgreeWithFresh(t *testing.T) {
 // (switchedTrials.thin) to the trials one after the other (closes) in
 // the same order, on the same model after it: on drawn squares with every
 // clue and the digits the ceiling's removal keeps, 4x4 to 6x6, at every
-// ceiling below Lookahead, the same clues kept; both answers occur.
+// ceiling (from Lookahead, the count and the probes on the trial's
+// position, closesHere), the same clues kept; both answers occur.
 func TestSwitchedThinAgrees(t *testing.T) {
 	kept, out := 0, 0
 	for seed := uint64(1); seed <= 9; seed++ {
-		for _, hi := range []Rung{Forward, Counting, Strength, Combined} {
+		for _, hi := range []Rung{Forward, Counting, Strength, Combined, Lookahead, DeepLookahead, Search} {
 			n := 4 + int(seed%3)
 			g := draw.New(seed, 17)
 			sq := draw.LatinSquare(g, n)
@@ -185,7 +186,13 @@ func TestSwitchedThinAgrees(t *testing.T) {
 			for k := range halves {
 				halves[k] = true
 			}
-			ct.thin(halves, perm, hi)
+			var leaf func(int) (bool, error)
+			if hi >= Lookahead {
+				leaf = func(int) (bool, error) { return ct.closesHere(hi) }
+			}
+			if err := ct.thin(halves, perm, hi, leaf); err != nil {
+				t.Fatal(err)
+			}
 			keep := make([]bool, 4*n)
 			for k := range keep {
 				keep[k] = true
