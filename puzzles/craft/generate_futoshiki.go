@@ -100,36 +100,54 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 	for i := range keep {
 		keep[i] = true
 	}
-	for _, i := range r.rng.Perm(len(on)) {
+	signsOf := func(keep []bool) { // p's signs: those keep holds
+		for i, k := range on {
+			*signs[k].at = futoshiki.None
+			if keep[i] {
+				*signs[k].at = signs[k].rel
+			}
+		}
+	}
+	perm := r.rng.Perm(len(on))
+	if st != nil {
+		// The trials in halves (switchedTrials.thin), the same answers:
+		// a trial its fixpoint solves is unique (otherSolution would find
+		// no way) and within the ceiling; at the lookahead ceilings the
+		// others are otherSolution's search and the probes on the
+		// trial's position.
+		var leaf func(int) (bool, error)
+		if r.hi >= Lookahead {
+			leaf = func(i int) (bool, error) {
+				if err := r.canceled(); err != nil {
+					return false, err
+				}
+				signsOf(keep)
+				if s := signs[on[i]]; r.otherSolution(p, s.at, s.rel) {
+					return false, nil // the sign is needed for uniqueness
+				}
+				return st.closesHere(r.hi)
+			}
+		}
+		if err := st.thin(keep, perm, r.hi, leaf); err != nil {
+			return nil, nil, err
+		}
+		signsOf(keep)
+		perm = nil
+	}
+	for _, i := range perm { // a fresh model per trial
 		if err := r.canceled(); err != nil {
 			return nil, nil, err
 		}
 		s := signs[on[i]]
-		keep[i] = false
-		settled := false
-		if r.hi >= Lookahead && st != nil {
-			// Solved by propagation alone without the sign: unique
-			// (otherSolution would find no way) and solved within the
-			// ceiling, for less than a search.
-			if settled, err = st.settles(keep, r.hi); err != nil {
-				return nil, nil, err
-			}
-		}
-		if !settled && r.hi >= Lookahead && r.otherSolution(p, s.at, s.rel) {
-			keep[i] = true
+		if r.hi >= Lookahead && r.otherSolution(p, s.at, s.rel) {
 			continue // the sign is needed for uniqueness
 		}
 		*s.at = futoshiki.None
-		ok := settled
-		switch {
-		case settled:
-		case st != nil:
-			ok, err = st.closes(keep, r.hi)
-		default:
-			var q puzzles.Puzzle
-			if q, err = reparse(r.name(), futoshiki.Format(p)); err == nil {
-				ok, err = r.closesFresh(q)
-			}
+		keep[i] = false
+		q, err := reparse(r.name(), futoshiki.Format(p))
+		ok := false
+		if err == nil {
+			ok, err = r.closesFresh(q)
 		}
 		if err != nil {
 			return nil, nil, err

@@ -295,11 +295,12 @@ func TestOtherSolutionAgrees(t *testing.T) {
 // what they answer: on drawn squares with some givens and every sign,
 // for every sign taken out alone, a trial that settles has no other
 // solution with the sign reversed and closes within the ceiling; both
-// answers of settles occur.
+// answers of settles occur. And the sign trials in halves (thin, the
+// generator's) keep the signs the trials one after the other keep.
 func TestSettlesAgrees(t *testing.T) {
 	const n = 5
 	rng := draw.New(5, 9)
-	answers := map[bool]int{}
+	answers, kept := map[bool]int{}, map[bool]int{}
 	for _, hi := range []Rung{Lookahead, DeepLookahead} {
 		r := &genRun{kind: "futoshiki", hi: hi, opt: GenOptions{Size: n}, cache: map[string]any{}}
 		for range 8 {
@@ -370,11 +371,54 @@ func TestSettlesAgrees(t *testing.T) {
 				}
 				keep[k] = true
 			}
+			// The generator's trials, one after the other and in halves
+			// (thin), keep the same signs.
+			perm := rng.Perm(len(at))
+			signsOf := func(keep []bool) {
+				for k, a := range at {
+					*a = futoshiki.None
+					if keep[k] {
+						*a = rels[k]
+					}
+				}
+			}
+			for _, k := range perm {
+				keep[k] = false
+				signsOf(keep)
+				ok := false
+				if !r.otherSolution(p, at[k], rels[k]) {
+					if ok, err = st.closes(keep, hi); err != nil {
+						t.Fatal(err)
+					}
+				}
+				keep[k] = !ok
+			}
+			halves := make([]bool, len(at))
+			for k := range halves {
+				halves[k] = true
+			}
+			err = st.thin(halves, perm, hi, func(k int) (bool, error) {
+				signsOf(halves)
+				if r.otherSolution(p, at[k], rels[k]) {
+					return false, nil
+				}
+				return st.closesHere(hi)
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			signsOf(halves)
+			if fmt.Sprint(halves) != fmt.Sprint(keep) {
+				t.Fatalf("%v: signs kept in halves %v, one after the other %v", hi, halves, keep)
+			}
+			for _, on := range keep {
+				kept[on]++
+			}
 		}
 		r.release()
 	}
-	if answers[true] == 0 || answers[false] == 0 {
-		t.Errorf("one answer only: %v", answers)
+	if answers[true] == 0 || answers[false] == 0 || kept[true] == 0 || kept[false] == 0 {
+		t.Errorf("one answer only: settles %v, kept %v", answers, kept)
 	}
-	t.Logf("%v", answers)
+	t.Logf("settles %v, kept %v", answers, kept)
 }
