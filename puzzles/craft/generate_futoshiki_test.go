@@ -303,6 +303,9 @@ func TestSettlesAgrees(t *testing.T) {
 	answers, kept := map[bool]int{}, map[bool]int{}
 	for _, hi := range []Rung{Lookahead, DeepLookahead} {
 		r := &genRun{kind: "futoshiki", hi: hi, opt: GenOptions{Size: n}, cache: map[string]any{}}
+		// otherSolution from its root on a sign model of its own: the
+		// trials' is r's.
+		ref := &genRun{kind: "futoshiki", hi: hi, opt: GenOptions{Size: n}, cache: map[string]any{}}
 		for range 8 {
 			sq := draw.LatinSquare(rng, n)
 			p := &futoshiki.Puzzle{N: n, Givens: make([][]int, n), Right: make([][]futoshiki.Rel, n), Below: make([][]futoshiki.Rel, n-1)}
@@ -338,6 +341,20 @@ func TestSettlesAgrees(t *testing.T) {
 					}
 				}
 			}
+			signsOf := func(keep []bool) {
+				for k, a := range at {
+					*a = futoshiki.None
+					if keep[k] {
+						*a = rels[k]
+					}
+				}
+			}
+			all := make([]bool, len(at))
+			for k := range all {
+				all[k] = true
+			}
+			signsOf(all)
+			ineqs := p.Inequalities()
 			st, err := r.newSignTrials(p)
 			if err != nil || st == nil {
 				t.Fatalf("no sign trials: %v", err)
@@ -362,7 +379,7 @@ func TestSettlesAgrees(t *testing.T) {
 				}
 				answers[settled]++
 				if settled {
-					if r.otherSolution(p, at[k], rels[k]) {
+					if ref.otherSolution(p, at[k], rels[k]) {
 						t.Fatalf("%v, sign %d out: settles, but another solution has it reversed:\n%s", hi, k, futoshiki.Format(p))
 					}
 					if ok, err := st.closes(keep, hi); err != nil || !ok {
@@ -374,19 +391,11 @@ func TestSettlesAgrees(t *testing.T) {
 			// The generator's trials, one after the other and in halves
 			// (thin), keep the same signs.
 			perm := rng.Perm(len(at))
-			signsOf := func(keep []bool) {
-				for k, a := range at {
-					*a = futoshiki.None
-					if keep[k] {
-						*a = rels[k]
-					}
-				}
-			}
 			for _, k := range perm {
 				keep[k] = false
 				signsOf(keep)
 				ok := false
-				if !r.otherSolution(p, at[k], rels[k]) {
+				if !ref.otherSolution(p, at[k], rels[k]) {
 					if ok, err = st.closes(keep, hi); err != nil {
 						t.Fatal(err)
 					}
@@ -397,9 +406,12 @@ func TestSettlesAgrees(t *testing.T) {
 			for k := range halves {
 				halves[k] = true
 			}
+			sm, err := r.signModel(n)
+			if err != nil {
+				t.Fatal(err)
+			}
 			err = st.thin(halves, perm, hi, func(k int) (bool, error) {
-				signsOf(halves)
-				if r.otherSolution(p, at[k], rels[k]) {
+				if sm.otherHere(ineqs[k]) {
 					return false, nil
 				}
 				return st.closesHere(hi)
@@ -416,6 +428,7 @@ func TestSettlesAgrees(t *testing.T) {
 			}
 		}
 		r.release()
+		ref.release()
 	}
 	if answers[true] == 0 || answers[false] == 0 || kept[true] == 0 || kept[false] == 0 {
 		t.Errorf("one answer only: settles %v, kept %v", answers, kept)
