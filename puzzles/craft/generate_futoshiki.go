@@ -57,7 +57,7 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		}
 	}
 	var on []int
-	for k, in := range r.rng.Sample(len(signs), len(signs)*futoshikiSigns(r.hi)/4) {
+	for k, in := range r.rng.Sample(len(signs), len(signs)*futoshikiSigns(r.hi, n)/4) {
 		if in {
 			*signs[k].at = signs[k].rel
 			on = append(on, k)
@@ -289,14 +289,17 @@ func (sm *signModel) otherHere(q futoshiki.Ineq) bool {
 }
 
 // futoshikiSigns is the quarters of the signs a candidate starts with
-// for a band of ceiling hi. Measured on 5×5, 20 seeds (attempts per
-// puzzle, CPU): a quarter suits trivial, easy and extreme (1.1, 1.1 and
-// 3.7 attempts; half: 1.75, 1.05, 2.45, at two to three times the
-// CPU per attempt);
-// tricky needs half (10.9 attempts; a quarter: 13 of 20 made in 60
-// attempts), most candidates coming out easy.
-func futoshikiSigns(hi Rung) int {
-	if hi == Combined {
+// for a band of ceiling hi on an n×n grid. Measured on 5×5, 20 seeds
+// (attempts per puzzle, CPU): a quarter suits trivial, easy and extreme
+// (1.1, 1.1 and 3.7 attempts; half: 1.75, 1.05, 2.45, at two to three
+// times the CPU per attempt; extreme past the recursive split, 7.3, and
+// half still costs half as much CPU again); tricky needs half (10.9
+// attempts; a quarter: 13 of 20 made in 60 attempts), most candidates
+// coming out easy. Recursive takes half up to 5×5 (CLI, 100 puzzles:
+// 5×5 a third less CPU than a quarter, 4×4 half as much), a quarter
+// above (6×6: half costs 1.7 times as much).
+func futoshikiSigns(hi Rung, n int) int {
+	if hi == Combined || (hi >= DeepLookahead && n <= 5) {
 		return 2
 	}
 	return 1
