@@ -1,6 +1,8 @@
 package craft
 
 import (
+	"cmp"
+
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/search"
 )
@@ -88,7 +90,7 @@ func (m *Model) singleton(inner, outer Rung, maxDomain int) (int, bool, error) {
 // stopped at the limit, proved there are no more.
 func (m *Model) solutions(limit, want int64) (bool, error) {
 	s := m.Store
-	s.SetRungLimit(cp.MaxRung)
+	s.SetRungLimit(cmp.Or(m.searchRung, cp.MaxRung))
 	opt := m.base.Search
 	opt.MaxSolutions = limit
 	opt.Objective = search.Objective{} // fixed to the optimum: count the best solutions

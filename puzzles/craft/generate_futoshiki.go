@@ -15,9 +15,9 @@ import (
 // square with every given and some of the signs (at random), its givens
 // removed while the ladder still solves the puzzle within the band's
 // ceiling, then its signs the same way, both on one model (switchedTrials:
-// a sign is a constraint, not a value, taken out by its rung; below the
-// lookahead ceilings the model is signModel's, every sign of the grid,
-// kept across candidates), whose walk then grades it. Drawing whole
+// a sign is a constraint, not a value, taken out by its rung; the model is
+// signModel's, every sign of the grid, kept across candidates), whose walk
+// then grades it. Drawing whole
 // unique puzzles until one fell in the band took ~27 draws a puzzle for
 // the trivial band.
 
@@ -57,17 +57,18 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		}
 	}
 	var on []int
-	for k, in := range r.rng.Sample(len(signs), len(signs)*futoshikiSigns(r.hi)/4) {
+	for k, in := range r.rng.Sample(len(signs), len(signs)*futoshikiSigns(r.hi, n)/4) {
 		if in {
 			*signs[k].at = signs[k].rel
 			on = append(on, k)
 		}
 	}
 
+	ineqs := p.Inequalities() // keep's order
+
 	// The givens, then the signs, on one model of the blank grid with
-	// these signs (below Search: there, and should a sign's propagator
-	// not be found, a model for the givens and a fresh one per sign
-	// trial).
+	// every sign (below Search: there, a model for the givens and a fresh
+	// one per sign trial).
 	st, err := r.newSignTrials(p)
 	if err != nil {
 		return nil, nil, err
@@ -100,7 +101,44 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 	for i := range keep {
 		keep[i] = true
 	}
-	for _, i := range r.rng.Perm(len(on)) {
+	signsOf := func(keep []bool) { // p's signs: those keep holds
+		for i, k := range on {
+			*signs[k].at = futoshiki.None
+			if keep[i] {
+				*signs[k].at = signs[k].rel
+			}
+		}
+	}
+	perm := r.rng.Perm(len(on))
+	if st != nil {
+		// The trials in halves (switchedTrials.thin), the same answers:
+		// a trial its fixpoint solves is unique (otherSolution would find
+		// no way) and within the ceiling; at the lookahead ceilings the
+		// others are otherSolution's search and the probes on the
+		// trial's position.
+		var leaf func(int) (bool, error)
+		if r.hi >= Lookahead {
+			sm, err := r.signModel(n)
+			if err != nil {
+				return nil, nil, err
+			}
+			leaf = func(i int) (bool, error) {
+				if err := r.canceled(); err != nil {
+					return false, err
+				}
+				if sm.otherHere(ineqs[i]) {
+					return false, nil // the sign is needed for uniqueness
+				}
+				return st.closesHere(r.hi)
+			}
+		}
+		if err := st.thin(keep, perm, r.hi, leaf); err != nil {
+			return nil, nil, err
+		}
+		signsOf(keep)
+		perm = nil
+	}
+	for _, i := range perm { // a fresh model per trial
 		if err := r.canceled(); err != nil {
 			return nil, nil, err
 		}
@@ -110,14 +148,10 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		}
 		*s.at = futoshiki.None
 		keep[i] = false
-		var ok bool
-		if st != nil {
-			ok, err = st.closes(keep, r.hi)
-		} else {
-			var q puzzles.Puzzle
-			if q, err = reparse(r.name(), futoshiki.Format(p)); err == nil {
-				ok, err = r.closesFresh(q)
-			}
+		q, err := reparse(r.name(), futoshiki.Format(p))
+		ok := false
+		if err == nil {
+			ok, err = r.closesFresh(q)
 		}
 		if err != nil {
 			return nil, nil, err
@@ -213,22 +247,59 @@ func (r *genRun) otherSolution(p *futoshiki.Puzzle, at *futoshiki.Rel, rel futos
 			}
 		}
 	}
-	opt := m.base.Search
-	opt.MaxSolutions = 1
-	opt.Objective = search.Objective{}
-	res, err := search.Solve(s, opt, nil)
-	return err == nil && res.Solutions > 0
+	if sm.other == nil {
+		opt := m.base.Search
+		opt.MaxSolutions = 1
+		opt.Objective = search.Objective{}
+		if sm.other, err = search.New(s, opt); err != nil {
+			return false
+		}
+	}
+	return sm.other.Run(nil).Solutions > 0
+}
+
+// otherHere is otherSolution on the position a sign trial of
+// switchedTrials.thin stands on, on the run's sign model (the sign q taken
+// out, the signs kept on, the givens set, propagated): q reversed switched
+// on, and one search with every rung but the signs switched off; the
+// store, the rungs and the rung limit are left as they were.
+func (sm *signModel) otherHere(q futoshiki.Ineq) bool {
+	m, s := sm.m, sm.m.Store
+	rev := sm.signs[sm.index(q)^1] // Right < and Right >, Below < and Below >
+	limit := s.RungLimit()
+	lvl := s.Push()
+	defer func() {
+		s.PopTo(lvl - 1)
+		s.SetRung(rev, (m.top + 1).cp())
+		s.SetRungLimit(limit)
+	}()
+	s.SetRung(rev, sm.rung)
+	s.Schedule(rev)
+	s.SetRungLimit(m.top.cp())
+	if sm.other == nil {
+		opt := m.base.Search
+		opt.MaxSolutions = 1
+		opt.Objective = search.Objective{}
+		var err error
+		if sm.other, err = search.New(s, opt); err != nil {
+			return false
+		}
+	}
+	return sm.other.Run(nil).Solutions > 0
 }
 
 // futoshikiSigns is the quarters of the signs a candidate starts with
-// for a band of ceiling hi. Measured on 5×5, 20 seeds (attempts per
-// puzzle, CPU): a quarter suits trivial, easy and extreme (1.1, 1.1 and
-// 3.7 attempts; half: 1.75, 1.05, 2.45, at two to three times the
-// CPU per attempt);
-// tricky needs half (10.9 attempts; a quarter: 13 of 20 made in 60
-// attempts), most candidates coming out easy.
-func futoshikiSigns(hi Rung) int {
-	if hi == Combined {
+// for a band of ceiling hi on an n×n grid. Measured on 5×5, 20 seeds
+// (attempts per puzzle, CPU): a quarter suits trivial, easy and extreme
+// (1.1, 1.1 and 3.7 attempts; half: 1.75, 1.05, 2.45, at two to three
+// times the CPU per attempt; extreme past the recursive split, 7.3, and
+// half still costs half as much CPU again); tricky needs half (10.9
+// attempts; a quarter: 13 of 20 made in 60 attempts), most candidates
+// coming out easy. Recursive takes half up to 5×5 (CLI, 100 puzzles:
+// 5×5 a third less CPU than a quarter, 4×4 half as much), a quarter
+// above (6×6: half costs 1.7 times as much).
+func futoshikiSigns(hi Rung, n int) int {
+	if hi == Combined || (hi >= DeepLookahead && n <= 5) {
 		return 2
 	}
 	return 1
@@ -237,28 +308,26 @@ func futoshikiSigns(hi Rung) int {
 // newSignTrials sets up the sign trials (switchedTrials: the givens
 // taken out with every sign on, then the signs; a sign is a constraint,
 // not a value, taken out by its rung) for p (its signs, no given) on the
-// run's sign model (signModel; at the lookahead ceilings a model of p's
-// own signs, newSignTrialsFresh), not yet propagated, or nil at Search,
+// run's sign model (signModel), not yet propagated, or nil at Search,
 // where a trial takes a fresh model. The switchable propagators are p's
 // signs' (keep's index: their order in p.Inequalities()); every other
-// sign of the model stays off. The root of the sign trials is propagated
-// with every sign off, up to the ceiling (the givens are there: a higher
-// rung would make the trials stronger than the ladder); the givens are
-// taken out on a root propagated as newBlankTrials propagates a blank
-// model's.
+// sign of the model stays off, and so does it in the given trials'
+// uniqueness search at the lookahead ceilings (Model.searchRung). The
+// root of the sign trials is propagated with every sign off, up to the
+// ceiling (the givens are there: a higher rung would make the trials
+// stronger than the ladder); the givens are taken out on a root
+// propagated as newBlankTrials propagates a blank model's.
 func (r *genRun) newSignTrials(p *futoshiki.Puzzle) (*switchedTrials, error) {
-	switch {
-	case r.hi >= Search:
+	if r.hi >= Search {
 		return nil, nil
-	case r.hi >= Lookahead:
-		// The probes' uniqueness search runs every rung (Model.solutions),
-		// those of the signs taken out too: a model of p's signs alone.
-		return r.newSignTrialsFresh(p)
 	}
 	sm, err := r.signModel(p.N)
 	if err != nil {
 		return nil, err
 	}
+	// The given trials' uniqueness search (Model.solutions) at the
+	// lookahead ceilings runs every rung but the signs switched off.
+	sm.m.searchRung = sm.m.top.cp()
 	s := sm.m.Store
 	s.PopTo(sm.root)
 	s.PopTo(s.Push() - 1) // an empty queue: what the build or the last run left there may hold signs now off
@@ -273,38 +342,6 @@ func (r *genRun) newSignTrials(p *futoshiki.Puzzle) (*switchedTrials, error) {
 		pid := sm.signs[sm.index(q)]
 		s.SetRung(pid, sm.rung)
 		t.add(pid, []int{len(t.props)})
-	}
-	return t, nil
-}
-
-// newSignTrialsFresh is newSignTrials on a model of p's own signs, not
-// yet propagated, or nil should a sign's propagator not be found by its
-// name.
-func (r *genRun) newSignTrialsFresh(p *futoshiki.Puzzle) (*switchedTrials, error) {
-	t, err := r.newSwitchedTrials(futoshiki.Format(p), "futoshiki", "givens", "signs")
-	if err != nil {
-		return nil, err
-	}
-	t.removeLimit = cp.MaxRung
-	ineqs := p.Inequalities()
-	props := make([]cp.PropID, len(ineqs))
-	index := make(map[string]int, len(ineqs))
-	for i, q := range ineqs {
-		index[q.String()] = i
-		props[i] = -1
-	}
-	s := t.m.Store
-	for i := range s.NumProps() {
-		pid := cp.PropID(i)
-		if k, ok := index[s.Label(pid)]; ok && s.Kind(pid) == "lesseq" && props[k] < 0 {
-			props[k] = pid
-		}
-	}
-	for k, pid := range props {
-		if pid < 0 {
-			return nil, nil
-		}
-		t.add(pid, []int{k})
 	}
 	return t, nil
 }
@@ -324,6 +361,9 @@ type signModel struct {
 	root  int // the store's level as built
 	signs []cp.PropID
 	rung  cp.Rung // the signs' rung, when on
+	// other is otherSolution's and otherHere's search, set up once a
+	// run (its setup cost as much as the search).
+	other *search.Search
 }
 
 // index is q's place in signs.

@@ -288,3 +288,150 @@ func TestOtherSolutionAgrees(t *testing.T) {
 	}
 	t.Logf("%v", answers)
 }
+
+// TestSettlesAgrees holds the sign trials' shortcut at the lookahead
+// ceilings (switchedTrials.settles: propagation alone solves the puzzle
+// without the sign, so neither otherSolution nor closes is asked) to
+// what they answer: on drawn squares with some givens and every sign,
+// for every sign taken out alone, a trial that settles has no other
+// solution with the sign reversed and closes within the ceiling; both
+// answers of settles occur. And the sign trials in halves (thin, the
+// generator's) keep the signs the trials one after the other keep.
+func TestSettlesAgrees(t *testing.T) {
+	const n = 5
+	rng := draw.New(5, 9)
+	answers, kept := map[bool]int{}, map[bool]int{}
+	for _, hi := range []Rung{Lookahead, DeepLookahead} {
+		r := &genRun{kind: "futoshiki", hi: hi, opt: GenOptions{Size: n}, cache: map[string]any{}}
+		// otherSolution from its root on a sign model of its own: the
+		// trials' is r's.
+		ref := &genRun{kind: "futoshiki", hi: hi, opt: GenOptions{Size: n}, cache: map[string]any{}}
+		for range 8 {
+			sq := draw.LatinSquare(rng, n)
+			p := &futoshiki.Puzzle{N: n, Givens: make([][]int, n), Right: make([][]futoshiki.Rel, n), Below: make([][]futoshiki.Rel, n-1)}
+			given := rng.Sample(n*n, rng.Intn(5))
+			clues := make([]int, n*n)
+			var at []*futoshiki.Rel
+			var rels []futoshiki.Rel
+			for i := range n {
+				p.Right[i] = make([]futoshiki.Rel, n-1)
+				if i < n-1 {
+					p.Below[i] = make([]futoshiki.Rel, n)
+				}
+			}
+			for i := range n {
+				p.Givens[i] = make([]int, n)
+				for j := range n {
+					clues[i*n+j] = -1
+					if given[i*n+j] {
+						clues[i*n+j] = sq[i][j] + 1
+					}
+				}
+			}
+			// The signs in the order of p.Inequalities (keep's index).
+			for i := range n {
+				for j := range n {
+					if j+1 < n {
+						p.Right[i][j] = relOf(sq[i][j], sq[i][j+1])
+						at, rels = append(at, &p.Right[i][j]), append(rels, p.Right[i][j])
+					}
+					if i+1 < n {
+						p.Below[i][j] = relOf(sq[i][j], sq[i+1][j])
+						at, rels = append(at, &p.Below[i][j]), append(rels, p.Below[i][j])
+					}
+				}
+			}
+			signsOf := func(keep []bool) {
+				for k, a := range at {
+					*a = futoshiki.None
+					if keep[k] {
+						*a = rels[k]
+					}
+				}
+			}
+			all := make([]bool, len(at))
+			for k := range all {
+				all[k] = true
+			}
+			signsOf(all)
+			ineqs := p.Inequalities()
+			st, err := r.newSignTrials(p)
+			if err != nil || st == nil {
+				t.Fatalf("no sign trials: %v", err)
+			}
+			if err := st.start(r, clues); err != nil {
+				t.Fatal(err)
+			}
+			for i := range n {
+				for j := range n {
+					p.Givens[i][j] = max(clues[i*n+j], 0)
+				}
+			}
+			keep := make([]bool, len(at))
+			for k := range keep {
+				keep[k] = true
+			}
+			for k := range at {
+				keep[k] = false
+				settled, err := st.settles(keep, hi)
+				if err != nil {
+					t.Fatal(err)
+				}
+				answers[settled]++
+				if settled {
+					if ref.otherSolution(p, at[k], rels[k]) {
+						t.Fatalf("%v, sign %d out: settles, but another solution has it reversed:\n%s", hi, k, futoshiki.Format(p))
+					}
+					if ok, err := st.closes(keep, hi); err != nil || !ok {
+						t.Fatalf("%v, sign %d out: settles, but closes says %v %v:\n%s", hi, k, ok, err, futoshiki.Format(p))
+					}
+				}
+				keep[k] = true
+			}
+			// The generator's trials, one after the other and in halves
+			// (thin), keep the same signs.
+			perm := rng.Perm(len(at))
+			for _, k := range perm {
+				keep[k] = false
+				signsOf(keep)
+				ok := false
+				if !ref.otherSolution(p, at[k], rels[k]) {
+					if ok, err = st.closes(keep, hi); err != nil {
+						t.Fatal(err)
+					}
+				}
+				keep[k] = !ok
+			}
+			halves := make([]bool, len(at))
+			for k := range halves {
+				halves[k] = true
+			}
+			sm, err := r.signModel(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = st.thin(halves, perm, hi, func(k int) (bool, error) {
+				if sm.otherHere(ineqs[k]) {
+					return false, nil
+				}
+				return st.closesHere(hi)
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			signsOf(halves)
+			if fmt.Sprint(halves) != fmt.Sprint(keep) {
+				t.Fatalf("%v: signs kept in halves %v, one after the other %v", hi, halves, keep)
+			}
+			for _, on := range keep {
+				kept[on]++
+			}
+		}
+		r.release()
+		ref.release()
+	}
+	if answers[true] == 0 || answers[false] == 0 || kept[true] == 0 || kept[false] == 0 {
+		t.Errorf("one answer only: settles %v, kept %v", answers, kept)
+	}
+	t.Logf("settles %v, kept %v", answers, kept)
+}

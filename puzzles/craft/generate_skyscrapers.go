@@ -147,7 +147,31 @@ func (r *genRun) removeSkylineClues(p *skyscrapers.Puzzle, ct *switchedTrials) (
 	for k := range keep {
 		keep[k] = true
 	}
-	for _, k := range r.rng.Perm(4 * n) {
+	perm := r.rng.Perm(4 * n)
+	if ct != nil {
+		// The trials in halves (switchedTrials.thin), the same answers:
+		// at the lookahead ceilings the count and the probes on the
+		// trial's position where its fixpoint does not solve it.
+		var leaf func(int) (bool, error)
+		if r.hi >= Lookahead {
+			leaf = func(int) (bool, error) {
+				if err := r.canceled(); err != nil {
+					return false, err
+				}
+				return ct.closesHere(r.hi)
+			}
+		}
+		if err := ct.thin(keep, perm, r.hi, leaf); err != nil {
+			return nil, err
+		}
+		for k, on := range keep {
+			if !on {
+				*clue(k) = 0
+			}
+		}
+		perm = nil
+	}
+	for _, k := range perm {
 		if err := r.canceled(); err != nil {
 			return nil, err
 		}

@@ -138,3 +138,87 @@ func TestClueTrialsAgreeWithFresh(t *testing.T) {
 		t.Errorf("%d of %d trials solved: the test tells nothing", yes, trials)
 	}
 }
+
+// TestSwitchedThinAgrees holds the clue trials in halves
+// (switchedTrials.thin) to the trials one after the other (closes) in
+// the same order, on the same model after it: on drawn squares with every
+// clue and the digits the ceiling's removal keeps, 4x4 to 6x6, at every
+// ceiling (from Lookahead, the count and the probes on the trial's
+// position, closesHere), the same clues kept; both answers occur.
+func TestSwitchedThinAgrees(t *testing.T) {
+	kept, out := 0, 0
+	for seed := uint64(1); seed <= 9; seed++ {
+		for _, hi := range []Rung{Forward, Counting, Strength, Combined, Lookahead, DeepLookahead, Search} {
+			n := 4 + int(seed%3)
+			g := draw.New(seed, 17)
+			sq := draw.LatinSquare(g, n)
+			sol := make([][]int, n)
+			p := &skyscrapers.Puzzle{N: n, Givens: make([][]int, n)}
+			digits := make([]int, n*n)
+			for i := range n {
+				sol[i], p.Givens[i] = make([]int, n), make([]int, n)
+				for j := range n {
+					sol[i][j] = sq[i][j] + 1
+					digits[i*n+j] = sol[i][j]
+				}
+			}
+			clues := make([][]int, 4)
+			for k, sd := range skyscraperSides {
+				clues[k] = make([]int, n)
+				for i := range n {
+					clues[k][i] = skyscrapers.Visible(skyscrapers.Line(sol, sd, i))
+				}
+			}
+			p.Top, p.Bottom, p.Left, p.Right = clues[0], clues[1], clues[2], clues[3]
+			r := &genRun{kind: "skyscrapers", hi: hi, opt: GenOptions{Size: n}, rng: draw.New(seed, 18)}
+			ct, err := r.newClueTrials(p)
+			if err != nil || ct == nil {
+				t.Fatalf("seed %d: clue trials: %v (nil: %v)", seed, err, ct == nil)
+			}
+			if digits, err = ct.remove(r, digits); err != nil {
+				t.Fatal(err)
+			}
+			if err := ct.start(r, digits); err != nil {
+				t.Fatal(err)
+			}
+			perm := g.Perm(4 * n)
+			halves := make([]bool, 4*n)
+			for k := range halves {
+				halves[k] = true
+			}
+			var leaf func(int) (bool, error)
+			if hi >= Lookahead {
+				leaf = func(int) (bool, error) { return ct.closesHere(hi) }
+			}
+			if err := ct.thin(halves, perm, hi, leaf); err != nil {
+				t.Fatal(err)
+			}
+			keep := make([]bool, 4*n)
+			for k := range keep {
+				keep[k] = true
+			}
+			for _, k := range perm {
+				keep[k] = false
+				ok, err := ct.closes(keep, hi)
+				if err != nil {
+					t.Fatal(err)
+				}
+				keep[k] = !ok
+			}
+			if fmt.Sprint(halves) != fmt.Sprint(keep) {
+				t.Fatalf("seed %d %dx%d, ceiling %s: kept in halves %v, one after the other %v", seed, n, n, hi, halves, keep)
+			}
+			for _, on := range keep {
+				if on {
+					kept++
+				} else {
+					out++
+				}
+			}
+		}
+	}
+	t.Logf("%d clues kept, %d taken out", kept, out)
+	if kept == 0 || out == 0 {
+		t.Errorf("%d kept, %d taken out: the test tells nothing", kept, out)
+	}
+}

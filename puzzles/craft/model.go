@@ -39,7 +39,11 @@ type Model struct {
 	kind      *kindCraft // nil for a kind without tuning
 	// top is the highest rung a propagator sits on.
 	top Rung
-	v   *view
+	// searchRung, when set, is the rung limit of solutions' search
+	// instead of every rung: a model whose switched-off propagators sit
+	// above top (Futoshiki's sign model) searches without them.
+	searchRung cp.Rung
+	v          *view
 	// best is the optimum the objective is fixed to.
 	best int
 	// givensClash: the store failed as the givens were set (a kind built

@@ -121,11 +121,7 @@ func (t *switchedTrials) closes(keep []bool, ceiling Rung) (bool, error) {
 	if t.countFirst && ceiling >= Lookahead {
 		// Solved by propagation alone: unique, and solved at every
 		// ceiling above, without the count or a probe.
-		t.schedule(keep)
-		s.Push()
-		solved, err := m.closes(min(ceiling, m.top, Combined))
-		s.PopTo(lvl)
-		if err != nil || solved {
+		if solved, err := t.settles(keep, ceiling); err != nil || solved {
 			return solved, err
 		}
 		t.schedule(keep)
@@ -142,6 +138,23 @@ func (t *switchedTrials) closes(keep []bool, ceiling Rung) (bool, error) {
 	}
 	t.schedule(keep)
 	return m.closes(ceiling)
+}
+
+// settles reports whether propagation alone (the rungs up to ceiling, at
+// most Combined's) solves the puzzle with the constraints keep holds: then
+// it is unique, and the ladder solves it at every ceiling from there up.
+// The store and the rungs are left as they were.
+func (t *switchedTrials) settles(keep []bool, ceiling Rung) (bool, error) {
+	s := t.m.Store
+	lvl := s.Push()
+	defer func() {
+		s.PopTo(lvl - 1)
+		for _, pid := range t.props {
+			s.SetRung(pid, t.off)
+		}
+	}()
+	t.schedule(keep)
+	return t.m.closes(min(ceiling, t.m.top, Combined))
 }
 
 // schedule puts the propagators of the constraints keep holds back on
