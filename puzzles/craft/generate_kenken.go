@@ -22,6 +22,16 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 		return nil, nil, errRetry
 	}
 	text := kenken.Format(kp)
+	// Above Lookahead (unreasonable) every candidate the masks leave
+	// needs a count, and three in four drawn have several solutions: the
+	// count first spares the masks (their making and their lookahead) on
+	// those.
+	countFirst := r.hi > Lookahead
+	if countFirst {
+		if u, err := kenkenUnique(r, kp, sol, nil, text); err != nil || !u {
+			return nil, nil, errOr(err, errRetry)
+		}
+	}
 	mk := newKenkenMasks(kp)
 	if mk != nil {
 		mk.plant(sol)
@@ -33,15 +43,6 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 		fills = mk.fills
 	}
 	bands := Bands(r.kind)
-	// Above Lookahead (unreasonable) every candidate the masks leave
-	// needs a count, and three in four drawn have several solutions: the
-	// count first spares the masks' lookahead on those.
-	countFirst := r.hi > Lookahead
-	if countFirst {
-		if u, err := kenkenUnique(r, kp, fills, text); err != nil || !u {
-			return nil, nil, errOr(err, errRetry)
-		}
-	}
 	var low func([]Band) (int, Rung)
 	if mk != nil {
 		i, known := mk.band(bands, r.hi)
@@ -55,7 +56,7 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 		}
 	}
 	if !countFirst {
-		if u, err := kenkenUnique(r, kp, fills, text); err != nil || !u {
+		if u, err := kenkenUnique(r, kp, sol, fills, text); err != nil || !u {
 			return nil, nil, errOr(err, errRetry)
 		}
 	}
@@ -75,13 +76,13 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	return r.drawnLow(text, low)
 }
 
-// kenkenUnique reports whether a drawn KenKen has one solution: its
-// cages' own fillings count them (kenkenCount) for less than any model
-// costs to build; the kind's own model counts where that count gives up.
-func kenkenUnique(r *genRun, kp *kenken.Puzzle, fills [][]uint8, text string) (bool, error) {
-	c, known := kenkenCountFills(kp, fills, 2)
-	if known {
-		return c == 1, nil
+// kenkenUnique reports whether a drawn KenKen, sol one of its solutions,
+// has no other: its cages' own fillings tell (kenkenSecondSolution) for
+// less than any model costs to build; the kind's own model counts where
+// that search gives up.
+func kenkenUnique(r *genRun, kp *kenken.Puzzle, sol *kenken.Solution, fills [][]uint8, text string) (bool, error) {
+	if second, known := kenkenSecondSolution(kp, fills, sol); known {
+		return !second, nil
 	}
 	p, err := reparse(r.name(), text)
 	if err != nil {

@@ -64,9 +64,21 @@ func kenkenCount(p *kenken.Puzzle, limit int) (count int, known bool) {
 // kenkenCountFills is kenkenCount with the cages' fillings (kenkenFillings,
 // in p.Cages' order) listed already where fills has them.
 func kenkenCountFills(p *kenken.Puzzle, fills [][]uint8, limit int) (count int, known bool) {
+	s, known := newKenkenCount(p, fills, limit)
+	if s == nil {
+		return 0, known
+	}
+	s.run(len(s.cages))
+	return s.count, s.nodes <= kenkenNodeCap
+}
+
+// newKenkenCount is kenkenCountFills' search, ready to run; nil with
+// known true when a cage has no filling (no solution), with known false
+// for a puzzle it does not read.
+func newKenkenCount(p *kenken.Puzzle, fills [][]uint8, limit int) (s *kenkenSearch, known bool) {
 	n := p.N
 	if n < 1 || n > 31 {
-		return 0, false
+		return nil, false
 	}
 	cages := make([]kenkenCage, len(p.Cages))
 	for i, c := range p.Cages {
@@ -79,22 +91,21 @@ func kenkenCountFills(p *kenken.Puzzle, fills [][]uint8, limit int) (count int, 
 		if i < len(fills) && fills[i] != nil {
 			fill = fills[i]
 		} else {
-			fill, ok = kenkenFillings(n, c, cells)
+			fill, ok = sharedFillings(n, c, cells)
 		}
 		if !ok {
-			return 0, false
+			return nil, false
 		}
 		cages[i] = kenkenCage{cells: cells, fill: fill}
 		cages[i].index(n)
 	}
-	s := newKenkenSearch(n, cages, limit)
+	s = newKenkenSearch(n, cages, limit)
 	for i := range cages {
 		if len(s.alive[i]) == 0 {
-			return 0, true
+			return nil, true
 		}
 	}
-	s.run(len(cages))
-	return s.count, s.nodes <= kenkenNodeCap
+	return s, true
 }
 
 // kenkenFillings lists the values of cells that satisfy the cage's clue,
@@ -179,6 +190,11 @@ type kenkenSearch struct {
 	undo         []kenkenUndo
 	count, limit int
 	nodes        int
+	// planted, when set, is each cage's filling in a known solution
+	// (kenkenSecondSolution): off counts the cages filled otherwise, and
+	// a leaf with none is that solution, not counted again.
+	planted []int32
+	off     int
 }
 
 type kenkenUndo struct {
@@ -266,7 +282,9 @@ func (s *kenkenSearch) filter(i int) bool {
 // run counts the fillings of the left cages not done yet.
 func (s *kenkenSearch) run(left int) {
 	if left == 0 {
-		s.count++
+		if s.planted == nil || s.off > 0 {
+			s.count++
+		}
 		return
 	}
 	s.nodes++
@@ -284,11 +302,18 @@ func (s *kenkenSearch) run(left int) {
 	s.done[best] = true
 	for _, f := range s.alive[best] {
 		arena, undo := len(s.arena), len(s.undo)
+		off := s.planted != nil && f != s.planted[best]
+		if off {
+			s.off++
+		}
 		s.set(c, int(f))
 		if s.filter(best) {
 			s.run(left - 1)
 		}
 		s.set(c, int(f))
+		if off {
+			s.off--
+		}
 		for _, u := range s.undo[undo:] {
 			s.alive[u.cage] = u.alive
 		}
