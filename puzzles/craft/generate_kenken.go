@@ -21,14 +21,13 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 		// count does (no band solves it), for more.
 		return nil, nil, errRetry
 	}
-	text := kenken.Format(kp)
 	// Above Lookahead (unreasonable) every candidate the masks leave
 	// needs a count, and three in four drawn have several solutions: the
 	// count first spares the masks (their making and their lookahead) on
 	// those.
 	countFirst := r.hi > Lookahead
 	if countFirst {
-		if u, err := kenkenUnique(r, kp, sol, nil, text); err != nil || !u {
+		if u, err := kenkenUnique(r, kp, sol, nil); err != nil || !u {
 			return nil, nil, errOr(err, errRetry)
 		}
 	}
@@ -47,8 +46,12 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	if mk != nil {
 		i, known := mk.band(bands, r.hi)
 		switch {
+		case known && i >= 0 && bands[i].Upto <= r.lo:
+			// Easier than the band: Generate reads only its band (judge
+			// would say as much after parsing it again).
+			return nil, &Difficulty{Kind: r.kind, Hardest: bands[i].Upto, Band: bands[i].Name}, nil
 		case known && i >= 0:
-			return r.drawnLow(text, func([]Band) (int, Rung) { return i, Lookahead })
+			return r.drawnLow(kenken.Format(kp), func([]Band) (int, Rung) { return i, Lookahead })
 		case known && r.hi <= Lookahead:
 			return nil, nil, errRetry
 		case known:
@@ -56,7 +59,7 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 		}
 	}
 	if !countFirst {
-		if u, err := kenkenUnique(r, kp, sol, fills, text); err != nil || !u {
+		if u, err := kenkenUnique(r, kp, sol, fills); err != nil || !u {
 			return nil, nil, errOr(err, errRetry)
 		}
 	}
@@ -73,18 +76,18 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 			}
 		}
 	}
-	return r.drawnLow(text, low)
+	return r.drawnLow(kenken.Format(kp), low)
 }
 
 // kenkenUnique reports whether a drawn KenKen, sol one of its solutions,
 // has no other: its cages' own fillings tell (kenkenSecondSolution) for
 // less than any model costs to build; the kind's own model counts where
 // that search gives up.
-func kenkenUnique(r *genRun, kp *kenken.Puzzle, sol *kenken.Solution, fills [][]uint8, text string) (bool, error) {
+func kenkenUnique(r *genRun, kp *kenken.Puzzle, sol *kenken.Solution, fills [][]uint8) (bool, error) {
 	if second, known := kenkenSecondSolution(kp, fills, sol); known {
 		return !second, nil
 	}
-	p, err := reparse(r.name(), text)
+	p, err := reparse(r.name(), kenken.Format(kp))
 	if err != nil {
 		return false, err
 	}
