@@ -84,7 +84,7 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 // less than any model costs to build; the kind's own model counts where
 // that search gives up.
 func kenkenUnique(r *genRun, kp *kenken.Puzzle, sol *kenken.Solution, fills [][]uint8) (bool, error) {
-	if second, known := kenkenSecondSolution(kp, fills, sol); known {
+	if second, known := kenkenScratch(r).second(kp, fills, sol); known {
 		return !second, nil
 	}
 	p, err := reparse(r.name(), kenken.Format(kp))

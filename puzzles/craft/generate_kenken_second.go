@@ -16,33 +16,48 @@ import "github.com/tessera-cp/tessera/puzzles/kenken"
 // that count would give up (its node cap, a clue it does not read), or
 // where sol is not one of p's fillings.
 func kenkenSecondSolution(p *kenken.Puzzle, fills [][]uint8, sol *kenken.Solution) (second, known bool) {
-	s := newKenkenSecond(p, fills, sol)
-	if s == nil {
+	return (&kenkenSearch{}).second(p, fills, sol)
+}
+
+// second is kenkenSecondSolution on s's slices (kenkenSearch.load).
+func (s *kenkenSearch) second(p *kenken.Puzzle, fills [][]uint8, sol *kenken.Solution) (second, known bool) {
+	if !s.loadSecond(p, fills, sol) {
 		return false, false
 	}
 	s.run(len(s.cages))
 	return s.count >= 2, s.nodes <= kenkenNodeCap
 }
 
-// newKenkenSecond is kenkenSecondSolution's search, ready to run, or nil
-// where it does not apply.
-func newKenkenSecond(p *kenken.Puzzle, fills [][]uint8, sol *kenken.Solution) *kenkenSearch {
+// loadSecond readies s for second; false where it does not apply.
+func (s *kenkenSearch) loadSecond(p *kenken.Puzzle, fills [][]uint8, sol *kenken.Solution) bool {
 	if sol == nil || len(sol.Grid) != p.N {
-		return nil
+		return false
 	}
-	s, _ := newKenkenCount(p, fills, 2)
-	if s == nil {
-		return nil // a cage with no filling: sol is no solution
+	if ok, _ := s.load(p, fills, 2); !ok {
+		return false // a cage with no filling: sol is no solution
 	}
-	s.planted = make([]int32, len(s.cages))
+	planted := resize(s.spare, len(s.cages))
 	for i := range s.cages {
 		f := plantedFilling(&s.cages[i], sol, p.N)
 		if f < 0 {
-			return nil
+			return false
 		}
-		s.planted[i] = int32(f)
+		planted[i] = int32(f)
 	}
+	s.planted, s.spare = planted, planted
 	s.count = 1 // sol
+	return true
+}
+
+// kenkenScratch is the run's search for kenkenUnique, kept from one drawn
+// candidate to the next (r.cache).
+func kenkenScratch(r *genRun) *kenkenSearch {
+	const key = "kenken-search"
+	s, ok := r.cache[key].(*kenkenSearch)
+	if !ok {
+		s = &kenkenSearch{}
+		r.cache[key] = s
+	}
 	return s
 }
 
