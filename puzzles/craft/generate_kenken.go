@@ -31,7 +31,7 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 			return nil, nil, errOr(err, errRetry)
 		}
 	}
-	mk := newKenkenMasks(kp)
+	mk := kenkenMasksScratch(r, kp)
 	if mk != nil {
 		mk.plant(sol)
 	}

@@ -108,7 +108,9 @@ func TestKenKenMasksAgreeWithLadder(t *testing.T) {
 
 // drawnKenKenMasks draws the KenKen of seed and side n as the generator
 // does, with its masks; on odd seeds the masks know the planted solution
-// (their probes then skip its digits), so both paths are covered.
+// (their probes then skip its digits), so both paths are covered, and
+// are loaded on the slices of the ones before (the generator's
+// kenkenMasksScratch), on even seeds made new.
 func drawnKenKenMasks(t *testing.T, seed uint64, n int) (string, puzzles.Puzzle, *kenkenMasks) {
 	t.Helper()
 	kp, sol, err := kenken.Planted(seed, n)
@@ -121,6 +123,12 @@ func drawnKenKenMasks(t *testing.T, seed uint64, n int) (string, puzzles.Puzzle,
 		t.Fatal(err)
 	}
 	mk := newKenkenMasks(kp)
+	if seed%2 == 1 {
+		mk = &reusedKenKenMasks
+		if !mk.load(kp) {
+			mk = nil
+		}
+	}
 	if mk == nil {
 		t.Fatalf("%s: no masks", name)
 	}
@@ -129,3 +137,7 @@ func drawnKenKenMasks(t *testing.T, seed uint64, n int) (string, puzzles.Puzzle,
 	}
 	return name, p, mk
 }
+
+// reusedKenKenMasks are drawnKenKenMasks' masks loaded one puzzle after
+// another (the tests that use them run one at a time).
+var reusedKenKenMasks kenkenMasks
