@@ -629,28 +629,49 @@ func (m *kenkenMasks) sumBounds(g []uint32, cg *kenkenMaskCage) bool {
 // higher one fails (band climbs to the top first for that); with one, a
 // fixed grid is that solution, and no rung fails on it.
 func (m *kenkenMasks) bandUpwards(g []uint32, bands []Band, hi Rung) (int, bool) {
-	var at Rung // g's fixpoint (0: none yet)
-	ok := true
+	i, known, _ := m.bandFrom(g, 0, bands, hi)
+	return i, known
+}
+
+// bandFrom is bandUpwards from g at its fixpoint at rung at (0: blank),
+// the bands up to at left out (not solved there); ok is false once a
+// fixpoint failed (g is then no fixpoint to climb on from).
+func (m *kenkenMasks) bandFrom(g []uint32, at Rung, bands []Band, hi Rung) (i int, known, ok bool) {
+	ok = true
 	for i, b := range bands {
 		c := min(b.Upto, hi)
 		switch {
 		case c > Lookahead:
-			return -1, true
+			return -1, true, ok
 		case c < Counting:
-			return -1, false
+			return -1, false, ok
 		}
 		if ok && c > at {
 			ok = m.raise(g, at, c)
 			at = c
 			if ok && m.solved(g) {
-				return i, true
+				return i, true, ok
 			}
 		}
 		if c == hi {
-			return -1, true
+			return -1, true, ok
 		}
 	}
-	return -1, true
+	return -1, true, ok
+}
+
+// climbs is whether band climbs (bandUpwards): a solution is planted and
+// every cage is one the masks read at every rung.
+func (m *kenkenMasks) climbs() bool {
+	if m.planted == nil {
+		return false
+	}
+	for _, cg := range m.cages {
+		if len(cg.cells) > 4 {
+			return false
+		}
+	}
+	return true
 }
 
 // raise takes g from its fixpoint at rung at (0: blank) to the one at rung
