@@ -10,7 +10,8 @@ import (
 // band among easy, normal, hard and extreme on masks (where the ladder
 // solves a puzzle it is unique; up to Lookahead that decides the
 // candidate without a count or a model), its uniqueness by its cages'
-// fillings (kenkenCount), the ladder's model for the rest.
+// fillings (kenkenSecondSolution: another solution than the planted one),
+// the ladder's model for the rest.
 func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	kp, sol, err := kenken.Planted(r.seed(), r.opt.Size)
 	if err != nil {
@@ -36,7 +37,7 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	// needs a count, and three in four drawn have several solutions: the
 	// count comes before the masks' lookahead, which costs more. It comes
 	// after their fixpoints up to Combined, which cost less and settle
-	// nine in ten of the unique draws (a grid they fix is the planted
+	// six in seven of the unique draws (a grid they fix is the planted
 	// solution: unique) (TestKenKenSplitClimbAgrees).
 	countFirst := r.hi > Lookahead
 	i, known := -1, false
