@@ -32,19 +32,27 @@ type kenkenCage struct {
 
 // index lists the cage's lines and its fillings' masks on them.
 func (c *kenkenCage) index(n int) {
-	at := make([]int, len(c.cells)*2) // cell j's row and column in lines
-	for j, x := range c.cells {
-		for h, l := range []int{x / n, n + x%n} {
+	var buf [8]int
+	at := buf[:0] // cell j's row and column in lines
+	c.lines = c.lines[:0]
+	for _, x := range c.cells {
+		for _, l := range [2]int{x / n, n + x%n} {
 			k := slices.Index(c.lines, l)
 			if k < 0 {
 				k = len(c.lines)
 				c.lines = append(c.lines, l)
 			}
-			at[2*j+h] = k
+			at = append(at, k)
 		}
 	}
 	k, nl := len(c.cells), len(c.lines)
-	c.bits = make([]uint32, len(c.fill)/k*nl)
+	size := len(c.fill) / k * nl
+	if cap(c.bits) < size {
+		c.bits = make([]uint32, size)
+	} else {
+		c.bits = c.bits[:size]
+		clear(c.bits)
+	}
 	for f := range len(c.fill) / k {
 		for j := range k {
 			b := uint32(1) << c.fill[f*k+j]
@@ -64,37 +72,66 @@ func kenkenCount(p *kenken.Puzzle, limit int) (count int, known bool) {
 // kenkenCountFills is kenkenCount with the cages' fillings (kenkenFillings,
 // in p.Cages' order) listed already where fills has them.
 func kenkenCountFills(p *kenken.Puzzle, fills [][]uint8, limit int) (count int, known bool) {
+	s, known := newKenkenCount(p, fills, limit)
+	if s == nil {
+		return 0, known
+	}
+	s.run(len(s.cages))
+	return s.count, s.nodes <= kenkenNodeCap
+}
+
+// newKenkenCount is kenkenCountFills' search, ready to run; nil with
+// known true when a cage has no filling (no solution), with known false
+// for a puzzle it does not read.
+func newKenkenCount(p *kenken.Puzzle, fills [][]uint8, limit int) (s *kenkenSearch, known bool) {
+	s = &kenkenSearch{}
+	if ok, known := s.load(p, fills, limit); !ok {
+		return nil, known
+	}
+	return s, true
+}
+
+// load makes s the count of p's solutions up to limit, ready to run, on
+// the slices s holds from an earlier puzzle where they are large enough
+// (a generator counts one drawn puzzle after another: kenkenScratch).
+// ok false: known true when a cage has no filling (no solution), known
+// false for a puzzle it does not read.
+func (s *kenkenSearch) load(p *kenken.Puzzle, fills [][]uint8, limit int) (ok, known bool) {
 	n := p.N
 	if n < 1 || n > 31 {
-		return 0, false
+		return false, false
 	}
-	cages := make([]kenkenCage, len(p.Cages))
+	k := len(p.Cages)
+	if cap(s.cages) < k {
+		s.cages = append(s.cages[:cap(s.cages)], make([]kenkenCage, k-cap(s.cages))...)
+	}
+	s.cages = s.cages[:k]
 	for i, c := range p.Cages {
-		cells := make([]int, len(c.Cells))
-		for j, x := range c.Cells {
-			cells[j] = x.Row*n + x.Col
+		cg := &s.cages[i]
+		cg.cells = cg.cells[:0]
+		for _, x := range c.Cells {
+			cg.cells = append(cg.cells, x.Row*n+x.Col)
 		}
 		var fill []uint8
 		ok := true
 		if i < len(fills) && fills[i] != nil {
 			fill = fills[i]
 		} else {
-			fill, ok = kenkenFillings(n, c, cells)
+			fill, ok = sharedFillings(n, c, cg.cells)
 		}
 		if !ok {
-			return 0, false
+			return false, false
 		}
-		cages[i] = kenkenCage{cells: cells, fill: fill}
-		cages[i].index(n)
+		cg.fill = fill
+		cg.index(n)
 	}
-	s := newKenkenSearch(n, cages, limit)
-	for i := range cages {
+	s.reset(n, limit)
+	for i := range s.cages {
 		if len(s.alive[i]) == 0 {
-			return 0, true
+			return false, true
 		}
 	}
-	s.run(len(cages))
-	return s.count, s.nodes <= kenkenNodeCap
+	return true, true
 }
 
 // kenkenFillings lists the values of cells that satisfy the cage's clue,
@@ -179,6 +216,13 @@ type kenkenSearch struct {
 	undo         []kenkenUndo
 	count, limit int
 	nodes        int
+	spans        []uint64 // reset's: the lines each cage spans
+	spare        []int32  // planted's room, kept by reset
+	// planted, when set, is each cage's filling in a known solution
+	// (kenkenSecondSolution): off counts the cages filled otherwise, and
+	// a leaf with none is that solution, not counted again.
+	planted []int32
+	off     int
 }
 
 type kenkenUndo struct {
@@ -187,22 +231,40 @@ type kenkenUndo struct {
 }
 
 func newKenkenSearch(n int, cages []kenkenCage, limit int) *kenkenSearch {
-	s := &kenkenSearch{n: n, cages: cages, line: make([]uint32, 2*n), done: make([]bool, len(cages)), limit: limit}
-	s.near = make([][]int, len(cages))
-	lines := make([]uint64, len(cages)) // rows 0..n-1, columns 32..32+n-1
+	s := &kenkenSearch{cages: cages}
+	s.reset(n, limit)
+	return s
+}
+
+// reset readies s to count the solutions of s.cages (their cells, fillings
+// and index set) up to limit, keeping its slices' room.
+func (s *kenkenSearch) reset(n, limit int) {
+	cages := s.cages
+	s.n, s.limit, s.count, s.nodes = n, limit, 0, 0
+	s.planted, s.off = nil, 0
+	s.line = resize(s.line, 2*n)
+	s.done = resize(s.done, len(cages))
+	s.spans = resize(s.spans, len(cages)) // rows 0..n-1, columns 32..32+n-1
+	lines := s.spans
 	for i, c := range cages {
 		for _, x := range c.cells {
 			lines[i] |= 1<<(x/n) | 1<<(32+x%n)
 		}
 	}
+	if cap(s.near) < len(cages) {
+		s.near = append(s.near[:cap(s.near)], make([][]int, len(cages)-cap(s.near))...)
+	}
+	s.near = s.near[:len(cages)]
 	for i := range cages {
+		s.near[i] = s.near[i][:0]
 		for j := range cages {
 			if i != j && lines[i]&lines[j] != 0 {
 				s.near[i] = append(s.near[i], j)
 			}
 		}
 	}
-	s.alive = make([][]int32, len(cages))
+	s.alive = resize(s.alive, len(cages))
+	s.arena, s.undo = s.arena[:0], s.undo[:0]
 	for i, c := range cages {
 		from := len(s.arena)
 		for f := range len(c.fill) / len(c.cells) {
@@ -210,7 +272,19 @@ func newKenkenSearch(n int, cages []kenkenCage, limit int) *kenkenSearch {
 		}
 		s.alive[i] = s.arena[from:len(s.arena):len(s.arena)]
 	}
-	return s
+	// The windows point into the arena as it stands: filter appends
+	// after them, and a reallocation leaves them on the old array, which
+	// they alone read from then on.
+}
+
+// resize is a of length k, zeroed, in its own room where that suffices.
+func resize[T any](a []T, k int) []T {
+	if cap(a) < k {
+		return make([]T, k)
+	}
+	a = a[:k]
+	clear(a)
+	return a
 }
 
 // fits is whether filling f of cage c (its index in fill) leaves every
@@ -266,7 +340,9 @@ func (s *kenkenSearch) filter(i int) bool {
 // run counts the fillings of the left cages not done yet.
 func (s *kenkenSearch) run(left int) {
 	if left == 0 {
-		s.count++
+		if s.planted == nil || s.off > 0 {
+			s.count++
+		}
 		return
 	}
 	s.nodes++
@@ -284,11 +360,18 @@ func (s *kenkenSearch) run(left int) {
 	s.done[best] = true
 	for _, f := range s.alive[best] {
 		arena, undo := len(s.arena), len(s.undo)
+		off := s.planted != nil && f != s.planted[best]
+		if off {
+			s.off++
+		}
 		s.set(c, int(f))
 		if s.filter(best) {
 			s.run(left - 1)
 		}
 		s.set(c, int(f))
+		if off {
+			s.off--
+		}
 		for _, u := range s.undo[undo:] {
 			s.alive[u.cage] = u.alive
 		}

@@ -49,6 +49,7 @@ type kenkenMasks struct {
 	// known (plant): propagation never refutes a value of a solution, so
 	// the probes skip those.
 	planted []uint32
+	spare   []uint32 // planted's room, kept by load
 }
 
 type kenkenCell struct {
@@ -75,34 +76,56 @@ type kenkenCagePart struct {
 
 // newKenkenMasks is p on masks, or nil for a cage it does not read.
 func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
-	n := p.N
-	if n < 1 || n > 16 {
+	m := &kenkenMasks{}
+	if !m.load(p) {
 		return nil
 	}
-	m := &kenkenMasks{n: n, full: uint32(1)<<n - 1, cellAt: make([]kenkenCell, n*n)}
+	return m
+}
+
+// load makes m p's masks, on the slices m holds from an earlier puzzle
+// where they are large enough (a generator judges one drawn puzzle after
+// another: kenkenMasksScratch); false for a cage it does not read.
+func (m *kenkenMasks) load(p *kenken.Puzzle) bool {
+	n := p.N
+	if n < 1 || n > 16 {
+		return false
+	}
+	m.n, m.full = n, uint32(1)<<n-1
+	m.cellAt = resize(m.cellAt, n*n)
 	m.lines, m.peers = kenkenGrid(n)
+	m.planted = nil
 	for c := range n * n {
 		m.cellAt[c].lines = 1<<(c/n) | 1<<(n+c%n)
 		m.cellAt[c].cage = -1
 	}
+	m.fills, m.given = m.fills[:0], m.given[:0]
+	cages := m.cages[:cap(m.cages)] // the room of the earlier puzzle's cages
+	m.cages = m.cages[:0]
+	var buf [16]int
 	for _, cg := range p.Cages {
-		cells := make([]int, len(cg.Cells))
-		for j, x := range cg.Cells {
-			cells[j] = x.Row*n + x.Col
+		cells := buf[:0]
+		for _, x := range cg.Cells {
+			cells = append(cells, x.Row*n+x.Col)
 		}
 		fill, ok := sharedFillings(n, cg, cells)
 		m.fills = append(m.fills, fill)
 		if cg.Op == kenken.Given {
 			if len(cells) != 1 || cg.Target < 1 || cg.Target > n {
-				return nil
+				return false
 			}
 			m.given = append(m.given, [2]int{cells[0], cg.Target})
 			continue
 		}
 		if !ok || len(fill) == 0 || len(fill)/len(cells) > 50_000 {
-			return nil // the ladder's model posts no table for it
+			return false // the ladder's model posts no table for it
 		}
-		mc := kenkenMaskCage{fill: fill}
+		var mc kenkenMaskCage
+		if k := len(m.cages); k < len(cages) {
+			mc = cages[k] // its slices' room
+		}
+		mc.fill, mc.uses, mc.sum = fill, 0, 0
+		mc.cells, mc.parts = mc.cells[:0], mc.parts[:0]
 		if cg.Op == kenken.Add {
 			mc.sum = cg.Target
 		}
@@ -123,7 +146,11 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 			if in < 2 {
 				continue
 			}
-			part := kenkenCagePart{at: make([]int, 0, in)}
+			var part kenkenCagePart
+			if k := len(mc.parts); k < cap(mc.parts) {
+				part = mc.parts[:k+1][k] // its slices' room
+			}
+			part.at, part.rest = part.at[:0], part.rest[:0]
 			for j, c := range cells {
 				if m.cellAt[c].lines&(1<<l) != 0 {
 					part.at = append(part.at, j)
@@ -138,7 +165,23 @@ func newKenkenMasks(p *kenken.Puzzle) *kenkenMasks {
 		}
 		m.cages = append(m.cages, mc)
 	}
-	m.dirtyCages = make([]bool, len(m.cages))
+	m.dirtyCages = resize(m.dirtyCages, len(m.cages))
+	m.clearWork()
+	return true
+}
+
+// kenkenMasksScratch is the run's masks, kept from one drawn candidate to
+// the next (r.cache); nil where they do not read p.
+func kenkenMasksScratch(r *genRun, p *kenken.Puzzle) *kenkenMasks {
+	const key = "kenken-masks"
+	m, ok := r.cache[key].(*kenkenMasks)
+	if !ok {
+		m = &kenkenMasks{}
+		r.cache[key] = m
+	}
+	if !m.load(p) {
+		return nil
+	}
 	return m
 }
 
@@ -148,7 +191,8 @@ func (m *kenkenMasks) plant(sol *kenken.Solution) {
 	if sol == nil || len(sol.Grid) != m.n {
 		return
 	}
-	m.planted = make([]uint32, m.n*m.n)
+	m.planted = resize(m.spare, m.n*m.n)
+	m.spare = m.planted
 	for r, row := range sol.Grid {
 		if len(row) != m.n {
 			m.planted = nil
@@ -585,28 +629,49 @@ func (m *kenkenMasks) sumBounds(g []uint32, cg *kenkenMaskCage) bool {
 // higher one fails (band climbs to the top first for that); with one, a
 // fixed grid is that solution, and no rung fails on it.
 func (m *kenkenMasks) bandUpwards(g []uint32, bands []Band, hi Rung) (int, bool) {
-	var at Rung // g's fixpoint (0: none yet)
-	ok := true
+	i, known, _ := m.bandFrom(g, 0, bands, hi)
+	return i, known
+}
+
+// bandFrom is bandUpwards from g at its fixpoint at rung at (0: blank),
+// the bands up to at left out (not solved there); ok is false once a
+// fixpoint failed (g is then no fixpoint to climb on from).
+func (m *kenkenMasks) bandFrom(g []uint32, at Rung, bands []Band, hi Rung) (i int, known, ok bool) {
+	ok = true
 	for i, b := range bands {
 		c := min(b.Upto, hi)
 		switch {
 		case c > Lookahead:
-			return -1, true
+			return -1, true, ok
 		case c < Counting:
-			return -1, false
+			return -1, false, ok
 		}
 		if ok && c > at {
 			ok = m.raise(g, at, c)
 			at = c
 			if ok && m.solved(g) {
-				return i, true
+				return i, true, ok
 			}
 		}
 		if c == hi {
-			return -1, true
+			return -1, true, ok
 		}
 	}
-	return -1, true
+	return -1, true, ok
+}
+
+// climbs is whether band climbs (bandUpwards): a solution is planted and
+// every cage is one the masks read at every rung.
+func (m *kenkenMasks) climbs() bool {
+	if m.planted == nil {
+		return false
+	}
+	for _, cg := range m.cages {
+		if len(cg.cells) > 4 {
+			return false
+		}
+	}
+	return true
 }
 
 // raise takes g from its fixpoint at rung at (0: blank) to the one at rung

@@ -108,7 +108,9 @@ func TestKenKenMasksAgreeWithLadder(t *testing.T) {
 
 // drawnKenKenMasks draws the KenKen of seed and side n as the generator
 // does, with its masks; on odd seeds the masks know the planted solution
-// (their probes then skip its digits), so both paths are covered.
+// (their probes then skip its digits), so both paths are covered, and
+// are loaded on the slices of the ones before (the generator's
+// kenkenMasksScratch), on even seeds made new.
 func drawnKenKenMasks(t *testing.T, seed uint64, n int) (string, puzzles.Puzzle, *kenkenMasks) {
 	t.Helper()
 	kp, sol, err := kenken.Planted(seed, n)
@@ -121,6 +123,12 @@ func drawnKenKenMasks(t *testing.T, seed uint64, n int) (string, puzzles.Puzzle,
 		t.Fatal(err)
 	}
 	mk := newKenkenMasks(kp)
+	if seed%2 == 1 {
+		mk = &reusedKenKenMasks
+		if !mk.load(kp) {
+			mk = nil
+		}
+	}
 	if mk == nil {
 		t.Fatalf("%s: no masks", name)
 	}
@@ -128,4 +136,58 @@ func drawnKenKenMasks(t *testing.T, seed uint64, n int) (string, puzzles.Puzzle,
 		mk.plant(sol)
 	}
 	return name, p, mk
+}
+
+// reusedKenKenMasks are drawnKenKenMasks' masks loaded one puzzle after
+// another (the tests that use them run one at a time).
+var reusedKenKenMasks kenkenMasks
+
+// The unreasonable generator climbs the masks to Combined, counts, and
+// climbs on to Lookahead from there (kenkenCandidate): the band is the one
+// each rung's fixpoint from blank gives, and a draw the first half places
+// is unique.
+func TestKenKenSplitClimbAgrees(t *testing.T) {
+	seeds := uint64(80)
+	if testing.Short() {
+		seeds = 20
+	}
+	bands := Bands("kenken")
+	var first, second int
+	for n := 3; n <= 9; n++ {
+		for seed := range seeds {
+			kp, sol, err := kenken.Planted(seed, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mk := newKenkenMasks(kp)
+			mk.plant(sol)
+			if !mk.climbs() {
+				t.Fatalf("%dx%d seed %d: the masks do not climb", n, n, seed)
+			}
+			// The reference: each rung's fixpoint from blank, no solution
+			// known (band's other path).
+			want, wantKnown := newKenkenMasks(kp).band(bands, Search)
+			g := make([]uint32, n*n)
+			i, known, ok := mk.bandFrom(g, 0, bands, Combined)
+			if !ok || !known {
+				t.Fatalf("%dx%d seed %d: the climb to Combined: known %v, ok %v", n, n, seed, known, ok)
+			}
+			if i >= 0 {
+				first++
+				if c, _ := kenkenCount(kp, 2); c != 1 {
+					t.Fatalf("%dx%d seed %d: placed in band %d by Combined, %d solutions", n, n, seed, i, c)
+				}
+			} else {
+				second++
+				i, known, _ = mk.bandFrom(g, Combined, bands, Search)
+			}
+			if i != want || known != wantKnown {
+				t.Fatalf("%dx%d seed %d: split climb %d %v, each rung from blank %d %v", n, n, seed, i, known, want, wantKnown)
+			}
+		}
+	}
+	t.Logf("placed by Combined %d, climbed on %d", first, second)
+	if first == 0 || second == 0 {
+		t.Fatalf("the cases do not separate: %d, %d", first, second)
+	}
 }

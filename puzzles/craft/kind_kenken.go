@@ -240,21 +240,25 @@ func cageLines(t *Tuner, kp *kenken.Puzzle, cg kenken.Cage, label string, xs []c
 					rest = append(rest, t.Vars()[r*n+c])
 				}
 			}
+			what := "row"
+			if !row {
+				what = "column"
+			}
+			both := label + " with " + what + " " + strconv.Itoa(k+1)
+			s := t.Store()
+			// The posts copy scope and others: one of each serves every
+			// digit.
+			scope := append(make([]cp.VarID, 0, len(xs)+1), xs...)
+			others := make([]int, 0, n-1)
 			for v := 1; v <= n; v++ {
 				if !union[v] {
 					continue
 				}
 				ext := tables.extended(in, v)
-				s := t.Store()
 				b := s.NewVar(0, 1)
-				scope := append(append([]cp.VarID(nil), xs...), b)
-				what := "row"
-				if !row {
-					what = "column"
-				}
-				both := fmt.Sprintf("%s with %s %d", label, what, k+1)
+				scope = append(scope[:len(xs)], b)
 				t.Post(Combined, both, func() error { return propagators.TablePrepared(s, scope, ext) })
-				others := make([]int, 0, n-1)
+				others = others[:0]
 				for u := 1; u <= n; u++ {
 					if u != v {
 						others = append(others, u)
