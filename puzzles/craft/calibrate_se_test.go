@@ -65,17 +65,20 @@ func calibrateSE(t *testing.T) {
 			grades, ratings, held = append(grades, d.Score), append(ratings, r), append(held, h)
 		}
 	}
-	// The floors sit just below the levels reached (0.895 overall, 0.746
-	// above 5.4; 0.842 and 0.663 before Sudoku's probe walk,
-	// sudokuProbeWalk): the goal is 0.9 and 0.85.
+	// The floors are the goals, 0.9 overall and 0.85 above 5.4, on all the
+	// puzzles and on the held-out ones (reached: 0.945 and 0.874, held
+	// out 0.944 and 0.858, with the wings of sudokuProbeWalk and the
+	// smaller bonus of Probes.score; 0.913 and 0.794 with the larger
+	// bonus, 0.895 and 0.746 without the wings, 0.842 and 0.663 before
+	// the probe walk).
 	rows := []seRho{
-		seRows("SE overall", grades, ratings, held, 0, 0.88),
-		seRows(fmt.Sprintf("SE above %.1f", seTop), grades, ratings, held, seTop, 0.73),
+		seRows("SE overall", grades, ratings, held, 0, 0.90),
+		seRows(fmt.Sprintf("SE above %.1f", seTop), grades, ratings, held, seTop, 0.85),
 	}
 	for _, row := range rows {
 		t.Logf("sudoku %-14s rho %.3f over %d (held out %.3f over %d)", row.name, row.rho, row.n, row.held, row.nHeld)
-		if !testing.Short() && row.rho < row.floor {
-			t.Errorf("sudoku %s: rank correlation %.3f with Sukaku Explainer's ratings, below %.2f", row.name, row.rho, row.floor)
+		if !testing.Short() && (row.rho < row.floor || row.held < row.floor) {
+			t.Errorf("sudoku %s: rank correlation %.3f (held out %.3f) with Sukaku Explainer's ratings, below %.2f", row.name, row.rho, row.held, row.floor)
 		}
 	}
 }

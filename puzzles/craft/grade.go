@@ -171,15 +171,16 @@ type Probes struct {
 // much (each as much as three more steps), then by the steps: the
 // Lookahead rung plus a fraction below one. A step beyond the kind's
 // chains, in the ladder's walk (beyond) or in the probes' walk, costs as
-// much as five more waves in a probe: Solo's Unreasonable puzzles, which
-// need Tatham's solver to guess, keep ranking above its Extreme ones.
+// much as two and a half more waves in a probe: Solo's Unreasonable
+// puzzles, which need Tatham's solver to guess, rank above most of its
+// Extreme ones (top two levels 0.64), while SE, which rates many such
+// puzzles as wings (5.4-6.6), keeps its order above 5.4 (0.87). Twice
+// five waves ranked Solo's top two at 0.75 and SE above 5.4 at 0.79; no
+// bonus 0.43 and 0.89 (docs/CALIBRATION.md).
 func (p Probes) score(beyond bool) float64 {
 	k := 1000*p.Hardest + min(3*p.AtHardest+p.Steps, 999)
-	if beyond {
-		k += 5000
-	}
-	if p.Beyond > 0 {
-		k += 5000
+	if beyond || p.Beyond > 0 {
+		k += 2500
 	}
 	return float64(Lookahead) + float64(k)/float64(k+8000)
 }
