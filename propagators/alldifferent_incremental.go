@@ -43,7 +43,7 @@ import (
 // incremental is propagateWord on the memory of the last call; ok false
 // means it cannot be used (the memory may then be partly updated: the
 // whole call reads every domain afresh).
-func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
+func (p *alldiffDomain) incremental(s *cp.Store, g *alldiffFamily) (st cp.Status, ok bool) {
 	dom, lost, comp := p.dom, p.lost, p.comp
 	free, r := p.free[0], p.r
 	// dirty: the values of the components to redo; soft: the variables
@@ -54,7 +54,12 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 	var dirty, soft, moved, single, taken uint64
 	for w := p.touched; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)
-		d := s.Word0(p.xs[i]) << uint(p.shift[i])
+		var d uint64
+		if g != nil {
+			d = g.cw[p.cells[i]]
+		} else {
+			d = s.Word0(p.xs[i]) << uint(p.shift[i])
+		}
 		o := dom[i]
 		if d == o {
 			continue
@@ -162,6 +167,13 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 		p.rest &^= taken
 		p.fixed = fixed
 		st = cp.Fix
+	}
+	if g != nil {
+		for w := changed; w != 0; w &= w - 1 {
+			i := bits.TrailingZeros64(w)
+			g.write(p.cells[i], dom[i])
+		}
+		return st, true
 	}
 	for w := changed; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)

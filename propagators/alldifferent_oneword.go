@@ -41,13 +41,19 @@ const alldiffWordMax = 64
 
 // propagateWord is propagate in the one-word form, for a store that
 // records no explanations. It reports Fail without writing anything.
-func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
+// With g not nil the domains are g's words (alldifferent_grid_local.go).
+func (p *alldiffDomain) propagateWord(s *cp.Store, g *alldiffFamily) cp.Status {
 	dom := p.dom
 	// The fixed variables are noted as the domains are read (step 1
 	// starts from them): two fixed to one value fail here.
 	var done, taken uint64
 	for i, x := range p.xs {
-		d := s.Word0(x) << uint(p.shift[i])
+		var d uint64
+		if g != nil {
+			d = g.cw[p.cells[i]]
+		} else {
+			d = s.Word0(x) << uint(p.shift[i])
+		}
 		dom[i] = d
 		if d&(d-1) == 0 {
 			if d&taken != 0 || d == 0 {
@@ -60,6 +66,13 @@ func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
 	st, changed := p.pruneWord(done, taken)
 	if st == cp.Fail {
 		return cp.Fail
+	}
+	if g != nil {
+		for w := changed; w != 0; w &= w - 1 {
+			i := bits.TrailingZeros64(w)
+			g.write(p.cells[i], dom[i])
+		}
+		return st
 	}
 	for w := changed; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)
