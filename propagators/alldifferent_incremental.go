@@ -52,11 +52,16 @@ func (p *alldiffDomain) incremental(s *cp.Store, g *alldiffFamily) (st cp.Status
 	// variables outside R written; single and taken: those of them now
 	// fixed, and their values.
 	var dirty, soft, moved, single, taken uint64
+	var cw []uint64
+	if g != nil {
+		cw = g.cw
+	}
+	varMatch, valMatch, fixed0 := p.varMatch, p.valMatch, p.fixed
 	for w := p.touched; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)
 		var d uint64
-		if g != nil {
-			d = g.cw[p.cells[i]]
+		if cw != nil {
+			d = cw[p.cells[i]]
 		} else {
 			d = s.Word0(p.xs[i]) << uint(p.shift[i])
 		}
@@ -64,10 +69,10 @@ func (p *alldiffDomain) incremental(s *cp.Store, g *alldiffFamily) (st cp.Status
 		if d == o {
 			continue
 		}
-		if p.fixed>>uint(i)&1 != 0 {
+		if fixed0>>uint(i)&1 != 0 {
 			return cp.Fail, true // a wipe-out
 		}
-		mi := uint(p.varMatch[i])
+		mi := uint(varMatch[i])
 		dom[i] = d
 		switch {
 		case r>>mi&1 != 0:
@@ -97,7 +102,7 @@ func (p *alldiffDomain) incremental(s *cp.Store, g *alldiffFamily) (st cp.Status
 	// its start (then the graph reaches what it reached).
 	for w := soft; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)
-		mi := uint(p.varMatch[i])
+		mi := uint(varMatch[i])
 		c := comp[mi]
 		if dirty&c != 0 {
 			continue
@@ -110,7 +115,7 @@ func (p *alldiffDomain) incremental(s *cp.Store, g *alldiffFamily) (st cp.Status
 			}
 			next := uint64(0)
 			for f := front; f != 0; f &= f - 1 {
-				next |= dom[p.valMatch[bits.TrailingZeros64(f)]]
+				next |= dom[valMatch[bits.TrailingZeros64(f)]]
 			}
 			front = next & c &^ reach
 			reach |= front
@@ -123,7 +128,7 @@ func (p *alldiffDomain) incremental(s *cp.Store, g *alldiffFamily) (st cp.Status
 	// The components' variables, all open before this call.
 	var vars uint64
 	for w := dirty; w != 0; w &= w - 1 {
-		vars |= 1 << uint(p.valMatch[bits.TrailingZeros64(w)])
+		vars |= 1 << uint(valMatch[bits.TrailingZeros64(w)])
 	}
 	// 1. Naked singles.
 	open, taken, changed, okSingles := p.nakedSingles(vars&^single, taken)
@@ -141,7 +146,7 @@ func (p *alldiffDomain) incremental(s *cp.Store, g *alldiffFamily) (st cp.Status
 		var broken uint64
 		for w := (moved | changed) & vars; w != 0; w &= w - 1 {
 			i := bits.TrailingZeros64(w)
-			if v := p.varMatch[i]; dom[i]>>uint(v)&1 == 0 {
+			if v := varMatch[i]; dom[i]>>uint(v)&1 == 0 {
 				p.unmatch(int32(i))
 				broken |= 1 << uint(i)
 			}
@@ -155,7 +160,7 @@ func (p *alldiffDomain) incremental(s *cp.Store, g *alldiffFamily) (st cp.Status
 		p.componentsWord(dirty &^ taken)
 		for w := open; w != 0; w &= w - 1 {
 			i := bits.TrailingZeros64(w)
-			d := dom[i] & comp[p.varMatch[i]]
+			d := dom[i] & comp[varMatch[i]]
 			if d != dom[i] {
 				dom[i] = d
 				changed |= 1 << uint(i)
