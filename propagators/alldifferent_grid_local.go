@@ -58,8 +58,9 @@ func (g *alldiffFamily) initLocal(s *cp.Store, index []int32, lo int) {
 
 // load reads every cell's domain from the store.
 func (g *alldiffFamily) load(s *cp.Store) {
+	cw, sh := g.cw[:len(g.cells)], g.gshift[:len(g.cells)]
 	for c, x := range g.cells {
-		g.cw[c] = s.Word0(x) << g.gshift[c]
+		cw[c] = s.Word0(x) << sh[c]
 	}
 	g.cwOK, g.cwEpoch = true, s.Epoch()
 }
@@ -108,10 +109,11 @@ func (g *alldiffFamily) propagateLocal(s *cp.Store) cp.Status {
 func (g *alldiffFamily) flush(s *cp.Store) bool {
 	ok := true
 	g.writing = true
+	cells, cw, sh := g.cells, g.cw[:len(g.cells)], g.gshift[:len(g.cells)]
 	for w, m := range g.wrote {
 		for ; m != 0; m &= m - 1 {
 			c := w<<6 + bits.TrailingZeros64(m)
-			ok = s.IntersectWord0(g.cells[c], g.cw[c]>>g.gshift[c]) && ok
+			ok = s.IntersectWord0(cells[c], cw[c]>>sh[c]) && ok
 		}
 		g.wrote[w] = 0
 	}
