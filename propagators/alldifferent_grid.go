@@ -339,8 +339,10 @@ func (g *alldiffFamily) Clone(dst *cp.Store) cp.Propagator {
 	c.dirty = append([]uint64(nil), g.dirty...)
 	c.fifo = append([]int32(nil), g.fifo...)
 	if g.local {
-		c.cw = append([]uint64(nil), g.cw...)
-		c.wrote = append([]uint64(nil), g.wrote...)
+		words := make([]uint64, len(g.cw)+len(g.wrote))
+		c.cw, c.wrote = words[:len(g.cw):len(g.cw)], words[len(g.cw):]
+		copy(c.cw, g.cw)
+		copy(c.wrote, g.wrote)
 	}
 	if g.hot != nil {
 		c.pointHot()

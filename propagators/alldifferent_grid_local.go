@@ -41,8 +41,8 @@ func gridSpan(s *cp.Store, units [][]cp.VarID) (lo, hi int, ok bool) {
 // lo the value of index 0 (the units' vmin).
 func (g *alldiffFamily) initLocal(s *cp.Store, index []int32, lo int) {
 	g.local = true
-	g.cw = make([]uint64, len(g.cells))
-	g.wrote = make([]uint64, (len(g.cells)+63)/64)
+	words := make([]uint64, len(g.cells)+(len(g.cells)+63)/64)
+	g.cw, g.wrote = words[:len(g.cells):len(g.cells)], words[len(g.cells):]
 	g.gshift = make([]uint8, len(g.cells))
 	for c, x := range g.cells {
 		g.gshift[c] = uint8(s.Base(x) - lo)

@@ -82,3 +82,51 @@ func TestAllDifferentGridLocalModes(t *testing.T) {
 		}
 	}
 }
+
+// TestAllDifferentGridCloneApart: the original grid store and its clone,
+// narrowed in turns in different ways, each agree with the units posted
+// apart (the clone has its own units and words).
+func TestAllDifferentGridCloneApart(t *testing.T) {
+	r := rand.New(rand.NewPCG(24, 12))
+	for round := 0; round < 40; round++ {
+		n := 4 + r.IntN(4)
+		units := latinUnits(n, false)
+		g, a := cp.NewStore(), cp.NewStore()
+		gc, ac := postLatin(t, g, n, units, true), postLatin(t, a, n, units, false)
+		if !g.Propagate() || !a.Propagate() {
+			t.Fatal("root")
+		}
+		g2, err := g.Clone()
+		if err != nil {
+			t.Fatal(err)
+		}
+		a2, err := a.Clone()
+		if err != nil {
+			t.Fatal(err)
+		}
+		pairs := [2][2]*cp.Store{{g, a}, {g2, a2}}
+		live := [2]bool{true, true}
+		for step := 0; step < 16; step++ {
+			k := step % 2
+			if !live[k] {
+				continue
+			}
+			gs, as := pairs[k][0], pairs[k][1]
+			gs.Push()
+			as.Push()
+			i, v := r.IntN(n*n), 1+r.IntN(n)
+			gs.Remove(gc[i], v)
+			as.Remove(ac[i], v)
+			og, oa := gs.Propagate(), as.Propagate()
+			if og != oa {
+				t.Fatalf("round %d step %d (store %d): grid %v, apart %v", round, step, k, og, oa)
+			}
+			live[k] = og
+			for c := range gc {
+				if og && gs.String(gc[c]) != as.String(ac[c]) {
+					t.Fatalf("round %d step %d (store %d): cell %d grid %s, apart %s", round, step, k, c, gs.String(gc[c]), as.String(ac[c]))
+				}
+			}
+		}
+	}
+}
