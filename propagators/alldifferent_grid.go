@@ -15,7 +15,10 @@ import (
 // is dirty. The pruning is that of the separate AllDifferents: each unit
 // is at its fixpoint when the call ends; only the queue traffic goes
 // (one subscription per cell instead of one per unit it lies in, one
-// wake-up per write instead of one per unit).
+// wake-up per write instead of one per unit). When the cells' values span
+// at most 64, the units run on the grid's own copy of the domains and
+// each cell they narrowed is written to the store once, at the end of the
+// call (alldifferent_grid_local.go).
 //
 // Units of fewer than three variables are posted apart, as AllDifferent
 // posts them. A unit may not repeat a variable; units may share any
