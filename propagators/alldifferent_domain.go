@@ -96,6 +96,10 @@ type alldiffDomain struct {
 	keptEpoch      uint64
 	kept           bool
 
+	// cells: with a grid's own fixpoint (alldifferent_grid_local.go),
+	// each variable's cell in the grid's words.
+	cells []int32
+
 	why alldiffWhy // the matching the one-word reasons start from (alldifferent_reason_word.go)
 
 	learning bool // a learning search runs (SetLearning): the one-word form even under explanation
@@ -117,6 +121,13 @@ type alldiffFrame struct {
 }
 
 func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
+	return newAlldiffDomainIn(s, xs, off, 1, 0)
+}
+
+// newAlldiffDomainIn is newAlldiffDomain with the values lo..hi, if any,
+// in the span of value indices too (a grid's units share its value
+// indices).
+func newAlldiffDomainIn(s *cp.Store, xs []cp.VarID, off []int, lo, hi int) *alldiffDomain {
 	n := len(xs)
 	at := func(i int) int { // the offset of xs[i]
 		if off == nil {
@@ -125,6 +136,9 @@ func newAlldiffDomain(s *cp.Store, xs []cp.VarID, off []int) *alldiffDomain {
 		return off[i]
 	}
 	vmin, vmax := s.Base(xs[0])+at(0), s.Max(xs[0])+at(0)
+	if lo <= hi {
+		vmin, vmax = min(vmin, lo), max(vmax, hi)
+	}
 	maxWords := 0
 	for i, x := range xs {
 		vmin, vmax = min(vmin, s.Base(x)+at(i)), max(vmax, s.Max(x)+at(i))
@@ -212,20 +226,30 @@ func (p *alldiffDomain) Propagate(s *cp.Store) cp.Status {
 	// (every removal still has a Hall set before it).
 	var st cp.Status
 	if p.dom != nil && (!s.Explaining() || p.learning) {
-		ok := false
-		if p.kept && p.keptEpoch == s.Epoch() {
-			st, ok = p.incremental(s)
-		}
-		if !ok {
-			st = p.propagateWord(s)
-		}
-		p.kept, p.keptEpoch = st == cp.Fix, s.Epoch()
+		st = p.runWord(s, nil)
 	} else {
 		st = p.propagateWalk(s)
 		p.kept = false
 	}
 	p.pending = p.pending[:0] // our own fixings need no forward checking
 	p.touched = 0             // nor do our own writes
+	return st
+}
+
+// runWord is a call of the one-word form: on the memory of the last call
+// if it is valid, else from scratch. With g nil it reads and writes the
+// store; else it is unit of grid g's own fixpoint, on g's words.
+func (p *alldiffDomain) runWord(s *cp.Store, g *alldiffFamily) cp.Status {
+	var st cp.Status
+	ok := false
+	if p.kept && p.keptEpoch == s.Epoch() {
+		st, ok = p.incremental(s, g)
+	}
+	if !ok {
+		st = p.propagateWord(s, g)
+	}
+	p.kept, p.keptEpoch = st == cp.Fix, s.Epoch()
+	p.touched = 0 // our own writes need no reading
 	return st
 }
 

@@ -15,7 +15,10 @@ import (
 // is dirty. The pruning is that of the separate AllDifferents: each unit
 // is at its fixpoint when the call ends; only the queue traffic goes
 // (one subscription per cell instead of one per unit it lies in, one
-// wake-up per write instead of one per unit).
+// wake-up per write instead of one per unit). When the cells' values span
+// at most 64, the units run on the grid's own copy of the domains and
+// each cell they narrowed is written to the store once, at the end of the
+// call (alldifferent_grid_local.go).
 //
 // Units of fewer than three variables are posted apart, as AllDifferent
 // posts them. A unit may not repeat a variable; units may share any
@@ -115,6 +118,20 @@ type alldiffFamily struct {
 	names    []string // each unit's name, or nil
 	word     bool     // every unit has the one-word form
 	learning bool     // a learning search runs (SetLearning)
+
+	// The grid's own fixpoint (alldifferent_grid_local.go), when local:
+	// cw holds each cell's domain as a word of the grid's value indices
+	// (the store's word shifted by gshift), valid while cwOK and the
+	// store's epoch is cwEpoch; wrote marks the cells the units narrowed
+	// in this call, written to the store at its end (writing: our own
+	// writes, which Notify ignores).
+	local   bool
+	cw      []uint64
+	gshift  []uint8
+	wrote   []uint64
+	cwEpoch uint64
+	cwOK    bool
+	writing bool
 }
 
 func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
@@ -130,11 +147,16 @@ func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
 	vars := make([]cp.VarID, nslots)
 	index := make([]int32, s.NumVars())
 	g.cells = make([]cp.VarID, 0, nslots)
+	lo, hi, local := gridSpan(s, units)
 	for k, u := range units {
 		xs := vars[:len(u):len(u)]
 		vars = vars[len(u):]
 		copy(xs, u)
-		g.units[k] = newAlldiffDomain(s, xs, nil)
+		if local {
+			g.units[k] = newAlldiffDomainIn(s, xs, nil, lo, hi)
+		} else {
+			g.units[k] = newAlldiffDomain(s, xs, nil)
+		}
 		for _, x := range u {
 			if index[x] == 0 {
 				g.cells = append(g.cells, x)
@@ -175,6 +197,9 @@ func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
 	for _, u := range g.units {
 		g.word = g.word && u.dom != nil
 	}
+	if local && g.word {
+		g.initLocal(s, index, lo)
+	}
 	// Every unit runs on the first call.
 	g.queueAll()
 	return g
@@ -182,32 +207,26 @@ func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
 
 // Notify tells each unit of the cell, and marks the units dirty.
 func (g *alldiffFamily) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
+	if g.writing {
+		return false // our own fixpoint, written back: nothing to redo
+	}
 	if e := s.Epoch(); e != g.epoch {
 		g.epoch = e
 		clear(g.dirty)
 		g.size = 0
 	}
-	word := g.word && (!s.Explaining() || g.learning)
-	if word && g.cellDirty != nil {
-		// At most 64 units: one word of them, the cell's units' touched
-		// bits through their pointers.
-		for _, h := range g.hot[g.first[tag]:g.first[tag+1]] {
-			*h.touched |= h.bit
-		}
-		if m := g.cellDirty[tag] &^ (g.dirty[0] | g.curBit); m != 0 {
-			g.dirty[0] |= m
-			for ; m != 0; m &= m - 1 {
-				g.push(bits.TrailingZeros64(m))
-			}
-		}
+	if g.local && !s.Explaining() {
+		g.read(s, tag)
+		g.mark(tag)
+		return true
+	}
+	g.cwOK = false
+	if g.word && (!s.Explaining() || g.learning) {
+		g.mark(tag)
 		return true
 	}
 	for _, sl := range g.slots[g.first[tag]:g.first[tag+1]] {
-		if word {
-			g.units[sl.unit].touched |= 1 << uint(sl.pos)
-		} else {
-			g.units[sl.unit].Notify(s, sl.pos, ev)
-		}
+		g.units[sl.unit].Notify(s, sl.pos, ev)
 		w, b := sl.unit>>6, uint(sl.unit&63)
 		if g.dirty[w]>>b&1 == 0 && int(sl.unit) != g.cur {
 			g.dirty[w] |= 1 << b
@@ -215,6 +234,34 @@ func (g *alldiffFamily) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 		}
 	}
 	return true
+}
+
+// mark sets cell c's bit in the touched word of each of its units (the
+// one-word form reads only the cells touched) and queues those not
+// queued, but the one running.
+func (g *alldiffFamily) mark(c int32) {
+	if g.cellDirty != nil {
+		// At most 64 units: one word of them, the cell's units' touched
+		// bits through their pointers.
+		for _, h := range g.hot[g.first[c]:g.first[c+1]] {
+			*h.touched |= h.bit
+		}
+		if m := g.cellDirty[c] &^ (g.dirty[0] | g.curBit); m != 0 {
+			g.dirty[0] |= m
+			for ; m != 0; m &= m - 1 {
+				g.push(bits.TrailingZeros64(m))
+			}
+		}
+		return
+	}
+	for _, sl := range g.slots[g.first[c]:g.first[c+1]] {
+		g.units[sl.unit].touched |= 1 << uint(sl.pos)
+		w, b := sl.unit>>6, uint(sl.unit&63)
+		if g.dirty[w]>>b&1 == 0 && int(sl.unit) != g.cur {
+			g.dirty[w] |= 1 << b
+			g.push(int(sl.unit))
+		}
+	}
 }
 
 // push appends unit k to fifo (k is not in it).
@@ -245,14 +292,12 @@ func (g *alldiffFamily) Propagate(s *cp.Store) cp.Status {
 		g.epoch = e
 		g.queueAll()
 	}
+	if g.local && !s.Explaining() {
+		return g.propagateLocal(s)
+	}
+	g.cwOK = false
 	for g.size > 0 {
-		k := int(g.fifo[g.head])
-		if g.head++; g.head == len(g.fifo) {
-			g.head = 0
-		}
-		g.size--
-		g.dirty[k>>6] &^= 1 << uint(k&63)
-		g.cur, g.curBit = k, 1<<uint(k&63)
+		k := g.pop()
 		st := g.units[k].Propagate(s)
 		g.cur, g.curBit = -1, 0
 		if st == cp.Fail {
@@ -263,6 +308,19 @@ func (g *alldiffFamily) Propagate(s *cp.Store) cp.Status {
 		}
 	}
 	return cp.Fix
+}
+
+// pop takes the next dirty unit out of the queue and makes it the one
+// running.
+func (g *alldiffFamily) pop() int {
+	k := int(g.fifo[g.head])
+	if g.head++; g.head == len(g.fifo) {
+		g.head = 0
+	}
+	g.size--
+	g.dirty[k>>6] &^= 1 << uint(k&63)
+	g.cur, g.curBit = k, 1<<uint(k&63)
+	return k
 }
 
 // SetLearning is told by a learning search that it starts or ends.
@@ -283,6 +341,12 @@ func (g *alldiffFamily) Clone(dst *cp.Store) cp.Propagator {
 	}
 	c.dirty = append([]uint64(nil), g.dirty...)
 	c.fifo = append([]int32(nil), g.fifo...)
+	if g.local {
+		words := make([]uint64, len(g.cw)+len(g.wrote))
+		c.cw, c.wrote = words[:len(g.cw):len(g.cw)], words[len(g.cw):]
+		copy(c.cw, g.cw)
+		copy(c.wrote, g.wrote)
+	}
 	if g.hot != nil {
 		c.pointHot()
 	}

@@ -43,7 +43,7 @@ import (
 // incremental is propagateWord on the memory of the last call; ok false
 // means it cannot be used (the memory may then be partly updated: the
 // whole call reads every domain afresh).
-func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
+func (p *alldiffDomain) incremental(s *cp.Store, g *alldiffFamily) (st cp.Status, ok bool) {
 	dom, lost, comp := p.dom, p.lost, p.comp
 	free, r := p.free[0], p.r
 	// dirty: the values of the components to redo; soft: the variables
@@ -52,17 +52,27 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 	// variables outside R written; single and taken: those of them now
 	// fixed, and their values.
 	var dirty, soft, moved, single, taken uint64
+	var cw []uint64
+	if g != nil {
+		cw = g.cw
+	}
+	varMatch, valMatch, fixed0 := p.varMatch, p.valMatch, p.fixed
 	for w := p.touched; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)
-		d := s.Word0(p.xs[i]) << uint(p.shift[i])
+		var d uint64
+		if cw != nil {
+			d = cw[p.cells[i]]
+		} else {
+			d = s.Word0(p.xs[i]) << uint(p.shift[i])
+		}
 		o := dom[i]
 		if d == o {
 			continue
 		}
-		if p.fixed>>uint(i)&1 != 0 {
+		if fixed0>>uint(i)&1 != 0 {
 			return cp.Fail, true // a wipe-out
 		}
-		mi := uint(p.varMatch[i])
+		mi := uint(varMatch[i])
 		dom[i] = d
 		switch {
 		case r>>mi&1 != 0:
@@ -92,7 +102,7 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 	// its start (then the graph reaches what it reached).
 	for w := soft; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)
-		mi := uint(p.varMatch[i])
+		mi := uint(varMatch[i])
 		c := comp[mi]
 		if dirty&c != 0 {
 			continue
@@ -105,7 +115,7 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 			}
 			next := uint64(0)
 			for f := front; f != 0; f &= f - 1 {
-				next |= dom[p.valMatch[bits.TrailingZeros64(f)]]
+				next |= dom[valMatch[bits.TrailingZeros64(f)]]
 			}
 			front = next & c &^ reach
 			reach |= front
@@ -118,7 +128,7 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 	// The components' variables, all open before this call.
 	var vars uint64
 	for w := dirty; w != 0; w &= w - 1 {
-		vars |= 1 << uint(p.valMatch[bits.TrailingZeros64(w)])
+		vars |= 1 << uint(valMatch[bits.TrailingZeros64(w)])
 	}
 	// 1. Naked singles.
 	open, taken, changed, okSingles := p.nakedSingles(vars&^single, taken)
@@ -136,7 +146,7 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 		var broken uint64
 		for w := (moved | changed) & vars; w != 0; w &= w - 1 {
 			i := bits.TrailingZeros64(w)
-			if v := p.varMatch[i]; dom[i]>>uint(v)&1 == 0 {
+			if v := varMatch[i]; dom[i]>>uint(v)&1 == 0 {
 				p.unmatch(int32(i))
 				broken |= 1 << uint(i)
 			}
@@ -150,7 +160,7 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 		p.componentsWord(dirty &^ taken)
 		for w := open; w != 0; w &= w - 1 {
 			i := bits.TrailingZeros64(w)
-			d := dom[i] & comp[p.varMatch[i]]
+			d := dom[i] & comp[varMatch[i]]
 			if d != dom[i] {
 				dom[i] = d
 				changed |= 1 << uint(i)
@@ -162,6 +172,13 @@ func (p *alldiffDomain) incremental(s *cp.Store) (st cp.Status, ok bool) {
 		p.rest &^= taken
 		p.fixed = fixed
 		st = cp.Fix
+	}
+	if g != nil {
+		for w := changed; w != 0; w &= w - 1 {
+			i := bits.TrailingZeros64(w)
+			g.write(p.cells[i], dom[i])
+		}
+		return st, true
 	}
 	for w := changed; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)

@@ -41,25 +41,48 @@ const alldiffWordMax = 64
 
 // propagateWord is propagate in the one-word form, for a store that
 // records no explanations. It reports Fail without writing anything.
-func (p *alldiffDomain) propagateWord(s *cp.Store) cp.Status {
+// With g not nil the domains are g's words (alldifferent_grid_local.go).
+func (p *alldiffDomain) propagateWord(s *cp.Store, g *alldiffFamily) cp.Status {
 	dom := p.dom
 	// The fixed variables are noted as the domains are read (step 1
 	// starts from them): two fixed to one value fail here.
 	var done, taken uint64
-	for i, x := range p.xs {
-		d := s.Word0(x) << uint(p.shift[i])
-		dom[i] = d
-		if d&(d-1) == 0 {
-			if d&taken != 0 || d == 0 {
-				return cp.Fail
+	if g != nil {
+		cw, cells := g.cw, p.cells[:len(dom)]
+		for i, c := range cells {
+			d := cw[c]
+			dom[i] = d
+			if d&(d-1) == 0 {
+				if d&taken != 0 || d == 0 {
+					return cp.Fail
+				}
+				done |= 1 << uint(i)
+				taken |= d
 			}
-			done |= 1 << uint(i)
-			taken |= d
+		}
+	} else {
+		for i, x := range p.xs {
+			d := s.Word0(x) << uint(p.shift[i])
+			dom[i] = d
+			if d&(d-1) == 0 {
+				if d&taken != 0 || d == 0 {
+					return cp.Fail
+				}
+				done |= 1 << uint(i)
+				taken |= d
+			}
 		}
 	}
 	st, changed := p.pruneWord(done, taken)
 	if st == cp.Fail {
 		return cp.Fail
+	}
+	if g != nil {
+		for w := changed; w != 0; w &= w - 1 {
+			i := bits.TrailingZeros64(w)
+			g.write(p.cells[i], dom[i])
+		}
+		return st
 	}
 	for w := changed; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)
@@ -89,9 +112,10 @@ func (p *alldiffDomain) pruneWord(done, taken uint64) (cp.Status, uint64) {
 	// 2. Repair the matching: a fixed variable is matched to its value
 	// or to none, so only the pairs that left a domain are broken.
 	var broken, union uint64
+	varMatch := p.varMatch[:len(dom)]
 	for i, d := range dom {
 		union |= d
-		if v := p.varMatch[i]; v < 0 || d>>uint(v)&1 == 0 {
+		if v := varMatch[i]; v < 0 || d>>uint(v)&1 == 0 {
 			if v >= 0 {
 				p.unmatch(int32(i))
 			}
@@ -135,11 +159,11 @@ func (p *alldiffDomain) pruneWord(done, taken uint64) (cp.Status, uint64) {
 	// variables left fixed.
 	comp, fixed := p.comp, all&^open
 	for w := open; w != 0; w &= w - 1 {
-		i := bits.TrailingZeros64(w)
-		mi := uint(p.varMatch[i])
+		i := bits.TrailingZeros64(w) & 63
+		mi := uint(varMatch[i])
 		keep := free | r | 1<<mi
 		if rest>>mi&1 != 0 {
-			keep |= comp[mi]
+			keep |= comp[mi&63]
 		}
 		if d := dom[i] & keep; d != dom[i] {
 			dom[i] = d
@@ -189,10 +213,10 @@ func (p *alldiffDomain) nakedSingles(open, taken uint64) (uint64, uint64, uint64
 // reaches (breadth first on rows of one word), then those of them that
 // reach it back.
 func (p *alldiffDomain) componentsWord(set uint64) {
-	dom, adj, comp := p.dom, p.fw, p.comp
+	dom, adj, comp, valMatch := p.dom, p.fw, p.comp, p.valMatch
 	for w := set; w != 0; w &= w - 1 {
 		v := bits.TrailingZeros64(w)
-		adj[v] = dom[p.valMatch[v]] & set &^ (1 << uint(v))
+		adj[v] = dom[valMatch[v]] & set &^ (1 << uint(v))
 	}
 	for left := set; left != 0; {
 		u := uint64(1) << uint(bits.TrailingZeros64(left))
