@@ -49,7 +49,7 @@ type analyzer struct {
 	work   []cp.Lit // literals still to turn into facts
 	low    []item   // the nogood's literals below the conflict level
 	in     litSet   // the literals taken in by this analysis (markAll)
-	bumps  []cp.Lit // the items' literals, once per analysis (as Chuffed's seen[])
+	bumps  []cp.Lit // the items' literals, once per reason that names them
 	lits   []cp.Lit // the learned clause
 	lvSeen []uint32 // per level: stamp when the nogood has a literal there (the minimisation's filter)
 
@@ -251,11 +251,8 @@ func (e *Search) assertable(f cp.Fact) bool {
 // their facts, those of earlier levels join the nogood's items. It
 // returns the number of level-c facts newly marked; false when a literal
 // is not true. An item is taken in once per analysis (a.in), so a.low
-// and a.bumps hold no duplicates: a literal's activity is bumped once a
-// conflict however many reasons name it, as Chuffed's analysis bumps each
-// literal it sees once. Measured on the 18 stretch 25×25 Sudokus at
-// 30,000 nodes (docs/REASONS.md, 2026-11-28): every occurrence bumped
-// solved 3 (163,603 conflicts), once 4 (178,638).
+// holds no duplicates; a.bumps keeps every occurrence, the activity's
+// measure of how often the conflict's reasons name it.
 func (e *Search) markAll(lits []cp.Lit, c int) (int, bool) {
 	s, a := e.s, &e.learn.an
 	path := 0
@@ -265,6 +262,7 @@ func (e *Search) markAll(lits []cp.Lit, c int) (int, bool) {
 		a.work = a.work[:len(a.work)-1]
 		k, fresh := a.in.add(lit)
 		if !fresh && a.in.low[k] {
+			a.bumps = append(a.bumps, lit)
 			continue
 		}
 		t, ok := s.LitTime(lit)
