@@ -9,8 +9,10 @@ import "github.com/tessera-cp/tessera/cp"
 // taken (x unfixed, v in its domain), so the value a decision is about is
 // the one that took part in recent conflicts, not a variable's smallest.
 // On a domain of at most maxNeDomain values the left branch is x ≠ v,
-// the right one x = v: Chuffed's free search sets the most active literal
-// false first (its default polarity). Measured at a fixed node limit
+// the right one x = v. That is not Chuffed's polarity, as was long
+// written here: its SAT branch decides literal 2·var+1 (polarity true,
+// never changed by default), which int-var-el.cpp makes x = v on an
+// equality variable and x ≥ v on a bound variable. Measured at a fixed node limit
 // (2026-11-28, docs/REASONS.md): it solved 2 of the webpbn stretch boards
 // at 30,000 nodes where x = v first solved 1; on wider domains x = v
 // stays first (see maxNeDomain).

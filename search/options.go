@@ -234,8 +234,8 @@ type Options struct {
 	// branching (Vars or Phases with their selections; the first run) and
 	// activity-based branching: VSIDS on the literals x = v of every
 	// decision variable of every phase (the most active literal x = v
-	// still open is branched on, x ≠ v first on small domains as
-	// Chuffed's polarity; litactivity.go), or, when some decision
+	// still open is branched on, x ≠ v first on small domains;
+	// litactivity.go), or, when some decision
 	// variable is an interval variable or wider than 4096 values, VSIDS
 	// on the variables
 	// (ties and the first choices by dom/wdeg, each phase's value
@@ -249,8 +249,8 @@ type Options struct {
 
 	// WideNeFirst, with FreeSearch, makes the activity runs branch x ≠ v
 	// first on the variables whose initial domain spans more than
-	// minWideNe values too, as Chuffed's -f does on every domain (its
-	// polarity sets a literal false first): on scheduling models, whose
+	// minWideNe values too (Chuffed's -f decides x = v and x ≥ v, see
+	// litactivity.go; this is measured, not copied): on scheduling models, whose
 	// start times span a horizon, x = v there guesses one date of a
 	// hundred and more. fzn-tessera -f sets it; by default such
 	// domains branch x = v first (Tetravex's and Hidato's cells, where a
