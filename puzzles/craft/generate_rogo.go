@@ -3,6 +3,7 @@ package craft
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
@@ -15,7 +16,7 @@ import (
 // lookahead rung (kind_rogo.go), where the judge's closure and then its
 // walk each take one refutation at a time over the loop's steps: about
 // 30 s of CPU each for a 14×14 board with 40 steps, against 0.2 s for the
-// kind's search to count its optimal loops. So the candidate is judged
+// kind's search to count its optimal loops at the stated best. So the candidate is judged
 // here, with the same answers as judge, in the cheapest order:
 //
 //   - several optimal loops: dropped after the count (the ladder solves
@@ -75,13 +76,38 @@ func rogoCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	if ok, err := uniqueByKind(r, p); err != nil || !ok {
+	if ok, err := rogoOneBestLoop(ctx, rp); err != nil || !ok {
 		return nil, nil, errOr(err, errRetry)
 	}
 	if r.lo >= DeepLookahead {
 		return r.rogoBeyondDeep(ctx, p)
 	}
 	return r.rogoWalk(ctx, p)
+}
+
+// rogoOneBestLoop reports whether one loop only reaches the best score rp
+// states (proven optimal by rogo.GenerateContext): the count of
+// puzzles.Solve with two solutions asked for, without its first search
+// proving the optimum again (half the CPU of a 14×14 candidate's count).
+func rogoOneBestLoop(ctx context.Context, rp *rogo.Puzzle) (bool, error) {
+	m, err := rogo.Build(rp)
+	if err != nil {
+		return false, err
+	}
+	if !m.Store.Assign(m.Objective, rp.Best) {
+		return false, fmt.Errorf("craft: rogo generator: the stated best %d is out of the score's range (a bug)", rp.Best)
+	}
+	o := rogo.SearchOptions(m)
+	o.Objective = search.Objective{}
+	o.MaxSolutions, o.Context = 2, ctx
+	res, err := search.Solve(m.Store, o, nil)
+	if err != nil {
+		return false, err
+	}
+	if err := ctx.Err(); err != nil {
+		return false, err
+	}
+	return res.Solutions == 1 && res.Complete(), nil
 }
 
 // rogoWalk is judge's answer for a ROGO with one optimal loop and a band
