@@ -75,6 +75,11 @@ var generators = map[string]*generator{}
 // another.
 var errRetry = errors.New("retry")
 
+// errTallied is errRetry for a candidate that counted itself in
+// genRun.tried under its own key ("above medium": a grade known to lie
+// above the band before the walk's end).
+var errTallied = errors.New("retry, tallied")
+
 // genRun is one Generate call.
 type genRun struct {
 	kind    string
@@ -154,6 +159,9 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 			r.tried["none"]++
 			continue
 		}
+		if errors.Is(err, errTallied) {
+			continue
+		}
 		if err := r.canceled(); err != nil {
 			return nil, err // the candidate's walks were cut short
 		}
@@ -181,6 +189,11 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 	for _, b := range bands {
 		if n := r.tried[b.Name]; n > 0 {
 			seen = append(seen, fmt.Sprintf("%s ×%d", b.Name, n))
+		}
+	}
+	for _, key := range []string{"below " + r.band, "above " + r.band} {
+		if n := r.tried[key]; n > 0 {
+			seen = append(seen, fmt.Sprintf("%s ×%d", key, n))
 		}
 	}
 	if n := r.tried["none"]; n > 0 {

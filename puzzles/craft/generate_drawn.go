@@ -1,17 +1,15 @@
 package craft
 
 import (
-	"context"
-
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles"
-	"github.com/tessera-cp/tessera/puzzles/rogo"
 	"github.com/tessera-cp/tessera/puzzles/tetravex"
 	"github.com/tessera-cp/tessera/search"
 )
 
-// KenKen, ROGO and Tetravex: whole puzzles drawn until the ladder solves
-// one within the band's ceiling (which makes it unique).
+// KenKen and Tetravex (and ROGO, generate_rogo.go): whole puzzles drawn
+// until the ladder solves one within the band's ceiling (which makes it
+// unique).
 func init() {
 	generators["kenken"] = &generator{
 		maxAttempts: 400,
@@ -25,39 +23,6 @@ func init() {
 			return nil
 		},
 		candidate: kenkenCandidate,
-	}
-	generators["rogo"] = &generator{
-		maxAttempts: 40,
-		defaults: func(o *GenOptions) error {
-			if o.Size != 0 || o.Colours != 0 || o.Stars != 0 || o.UniqueRule {
-				return badf("rogo takes rows, cols and steps")
-			}
-			if o.Rows == 0 {
-				o.Rows = 8
-			}
-			if o.Cols == 0 {
-				o.Cols = o.Rows
-			}
-			if o.Steps == 0 {
-				o.Steps = 12
-			}
-			return nil
-		},
-		// A candidate states its target, the best score the solver
-		// proved (rogo.GenerateContext), so that its hints can reason
-		// from it; the ladder keeps it if that best is reached by one
-		// loop only.
-		candidate: func(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
-			ctx := r.opt.Context
-			if ctx == nil {
-				ctx = context.Background()
-			}
-			rp, err := rogo.GenerateContext(ctx, r.seed(), r.opt.Rows, r.opt.Cols, r.opt.Steps)
-			if err != nil {
-				return nil, nil, err
-			}
-			return r.drawn(rogo.Format(rp))
-		},
 	}
 	generators["tetravex"] = &generator{
 		maxAttempts: 100,

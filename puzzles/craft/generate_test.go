@@ -99,6 +99,7 @@ func TestGenerate(t *testing.T) {
 			t.Run(strings.ReplaceAll(key, " ", "_"), func(t *testing.T) {
 				ok, unreachable := 0, 0
 				var elapsed time.Duration
+				var firstMiss error // the first unreachable seed's error: its tally of the grades drawn
 				for seed := range uint64(seeds) {
 					o := c.opt
 					o.Seed, o.Band = seed+1, b.Name
@@ -111,6 +112,9 @@ func TestGenerate(t *testing.T) {
 							t.Errorf("%s: an unreachable band's error does not name it: %v", key, err)
 						}
 						unreachable++
+						if firstMiss == nil {
+							firstMiss = err
+						}
 						continue
 					}
 					if err != nil {
@@ -120,6 +124,9 @@ func TestGenerate(t *testing.T) {
 					ok++
 				}
 				t.Logf("%-34s %3d/%d generated, %3d unreachable, %v per puzzle", key, ok, seeds, unreachable, (elapsed / time.Duration(seeds)).Round(time.Millisecond))
+				if firstMiss != nil {
+					t.Logf("%-34s first unreachable: %v", key, firstMiss)
+				}
 			})
 		}
 	}
