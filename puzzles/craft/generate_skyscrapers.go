@@ -25,11 +25,10 @@ import (
 // skyscraperSides is the order of the clues: side by side, index by index.
 var skyscraperSides = [4]skyscrapers.Side{skyscrapers.Top, skyscrapers.Bottom, skyscrapers.Left, skyscrapers.Right}
 
-// skyscrapersGraded is the candidate of a run with a band; a run without
-// one keeps the kind's own unique generator (generate_planted.go).
-func skyscrapersGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
-	n := r.opt.Size
-	sq := draw.LatinSquare(r.rng, n)
+// plantedTowers draws an n×n Latin square of digits 1..n and returns the
+// puzzle of its every clue with no digit given, and the square.
+func plantedTowers(rng *draw.RNG, n int) (*skyscrapers.Puzzle, [][]int) {
+	sq := draw.LatinSquare(rng, n)
 	sol := make([][]int, n)
 	p := &skyscrapers.Puzzle{N: n, Givens: make([][]int, n)}
 	for i := range n {
@@ -46,6 +45,15 @@ func skyscrapersGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		}
 	}
 	p.Top, p.Bottom, p.Left, p.Right = clues[0], clues[1], clues[2], clues[3]
+	return p, sol
+}
+
+// skyscrapersGraded is the candidate of a run with a band; a run without
+// one keeps the kind's own unique generator (generate_planted.go).
+func skyscrapersGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
+	n := r.opt.Size
+	p, sol := plantedTowers(r.rng, n)
+	clues := [][]int{p.Top, p.Bottom, p.Left, p.Right}
 
 	if r.hi <= Counting && n <= 5 {
 		// Towers' Easy: every clue and no digit, kept when the ladder

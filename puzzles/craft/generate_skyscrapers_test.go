@@ -66,25 +66,12 @@ func TestClueTrialsAgreeWithFresh(t *testing.T) {
 		for _, hi := range []Rung{Counting, Combined, Lookahead, Search} {
 			n := 4 + int(seed%2)
 			g := draw.New(seed, 7)
-			sq := draw.LatinSquare(g, n)
-			sol := make([][]int, n)
-			p := &skyscrapers.Puzzle{N: n, Givens: make([][]int, n)}
+			p, sol := plantedTowers(g, n)
 			digits := make([]int, n*n)
-			for i := range n {
-				sol[i], p.Givens[i] = make([]int, n), make([]int, n)
-				for j := range n {
-					sol[i][j] = sq[i][j] + 1
-					digits[i*n+j] = sol[i][j]
-				}
+			for i := range n * n {
+				digits[i] = sol[i/n][i%n]
 			}
-			clues := make([][]int, 4)
-			for k, sd := range skyscraperSides {
-				clues[k] = make([]int, n)
-				for i := range n {
-					clues[k][i] = skyscrapers.Visible(skyscrapers.Line(sol, sd, i))
-				}
-			}
-			p.Top, p.Bottom, p.Left, p.Right = clues[0], clues[1], clues[2], clues[3]
+			clues := [][]int{p.Top, p.Bottom, p.Left, p.Right}
 			r := &genRun{kind: "skyscrapers", hi: hi, opt: GenOptions{Size: n}, rng: draw.New(seed, 8)}
 			ct, err := r.newClueTrials(p)
 			if err != nil || ct == nil {
@@ -151,25 +138,11 @@ func TestSwitchedThinAgrees(t *testing.T) {
 		for _, hi := range []Rung{Forward, Counting, Strength, Combined, Lookahead, DeepLookahead, Search} {
 			n := 4 + int(seed%3)
 			g := draw.New(seed, 17)
-			sq := draw.LatinSquare(g, n)
-			sol := make([][]int, n)
-			p := &skyscrapers.Puzzle{N: n, Givens: make([][]int, n)}
+			p, sol := plantedTowers(g, n)
 			digits := make([]int, n*n)
-			for i := range n {
-				sol[i], p.Givens[i] = make([]int, n), make([]int, n)
-				for j := range n {
-					sol[i][j] = sq[i][j] + 1
-					digits[i*n+j] = sol[i][j]
-				}
+			for i := range n * n {
+				digits[i] = sol[i/n][i%n]
 			}
-			clues := make([][]int, 4)
-			for k, sd := range skyscraperSides {
-				clues[k] = make([]int, n)
-				for i := range n {
-					clues[k][i] = skyscrapers.Visible(skyscrapers.Line(sol, sd, i))
-				}
-			}
-			p.Top, p.Bottom, p.Left, p.Right = clues[0], clues[1], clues[2], clues[3]
 			r := &genRun{kind: "skyscrapers", hi: hi, opt: GenOptions{Size: n}, rng: draw.New(seed, 18)}
 			ct, err := r.newClueTrials(p)
 			if err != nil || ct == nil {
