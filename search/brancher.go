@@ -97,6 +97,9 @@ type brancher struct {
 	wideNe      bool        // Options.WideNeFirst
 	lits        litActivity // the activity runs' literals (free search)
 	blits       litActivity // their bound literals x ≤ v (Options.BoundLiterals)
+	boundLits   bool        // Options.BoundLiterals
+	lateLits    bool        // lits are off but may be built at a restart (lateLiterals)
+	lateBuilt   bool        // lits were built at a restart: a new Run drops them
 
 	// Branch and bound: the objective, branched on last when it is not a
 	// decision variable, best value first.
@@ -163,13 +166,44 @@ func (b *brancher) init(s *cp.Store, opt *Options) {
 		b.hasSaved = make([]bool, len(b.vars))
 	}
 	b.lits, b.blits = litActivity{}, litActivity{}
+	b.boundLits = opt.BoundLiterals
 	if b.free {
-		b.lits.init(s, b.vars)
-		if opt.BoundLiterals {
-			b.blits.init(s, b.vars)
-			b.blits.bound = true
+		b.buildLits(s)
+	}
+}
+
+// buildLits builds the activity runs' literals over the current domains
+// (none when some decision variable is an interval variable or too wide)
+// and notes whether a later restart may try again.
+func (b *brancher) buildLits(s *cp.Store) {
+	b.lits.init(s, b.vars)
+	if b.lits.on && b.boundLits {
+		b.blits.init(s, b.vars)
+		b.blits.bound = true
+	}
+	b.lateLits = !b.lits.on && !slices.ContainsFunc(b.vars, s.IsInterval)
+}
+
+// lateLiterals, at a learning restart's root, builds the literals that
+// were too many when the search began, once every decision variable's
+// domain there fits (maxLitSpan): on a scheduling model the start times
+// span the whole horizon until the objective bound cuts it (open-shop
+// j7per10-1: 0..6608, then 0..1068 after the first solutions). Without
+// them its activity runs chose variables and tried x = v, x ≠ v one value
+// at a time over a thousand dates. Every later root lies inside this one
+// (the bound only tightens), so the literals cover every open value. It
+// allocates the tables once, at the restart that builds them.
+func (b *brancher) lateLiterals(s *cp.Store) {
+	if !b.lateLits {
+		return
+	}
+	for _, x := range b.vars {
+		if s.Max(x)-s.Min(x) >= maxLitSpan {
+			return
 		}
 	}
+	b.buildLits(s)
+	b.lateLits, b.lateBuilt = false, true
 }
 
 // reset prepares a new search: same state, same choices.
@@ -184,6 +218,11 @@ func (b *brancher) reset() {
 	clear(b.act)
 	clear(b.hasSaved)
 	b.actInc = 1
+	if b.lateBuilt {
+		// Built over an earlier run's root: the next may start wider.
+		b.lits.on, b.blits.on = false, false
+		b.lateLits, b.lateBuilt = true, false
+	}
 	b.lits.reset()
 	b.blits.reset()
 }
@@ -297,7 +336,10 @@ func (b *brancher) pick(s *cp.Store) (decision, bool) {
 			}
 			return decision{x, v, opNe}, true
 		}
-		return b.pickObjective(s)
+		// No literal left: every decision variable is fixed, unless a
+		// value outside the literals came back (literals built late at a
+		// root that a forgotten clause had narrowed); the variables'
+		// activity decides then.
 	}
 	i, valSel := b.selectVar(s)
 	if i < 0 {

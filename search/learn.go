@@ -242,6 +242,7 @@ func (e *Search) popLevels(lv int) {
 func (e *Search) resolveConflict() event {
 	s, l := e.s, e.learn
 	e.stats.Conflicts++
+	e.stats.ConflictLevels += int64(s.Level() - l.root)
 	e.br.decayActivity()
 	l.db.tick()
 	t0 := time.Now()
@@ -338,6 +339,9 @@ func (e *Search) restartLearn() event {
 	}
 	if e.propagate() == evInterrupt {
 		return evInterrupt
+	}
+	if !s.Failed() {
+		e.br.lateLiterals(s)
 	}
 	return evRestart
 }

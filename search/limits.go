@@ -158,6 +158,23 @@ func (e *Search) adaptCheck(n int64) {
 // clauses learned so far are too wide to go on learning.
 func (e *Search) probeRejects() bool {
 	e.lim.probeAt = math.MaxInt64
-	st := &e.stats
-	return st.Learned > 0 && float64(st.LearnedLBD)/float64(st.Learned) > e.opt.LearnProbe.MaxLBD
+	return e.opt.LearnProbe.Rejects(e.stats)
+}
+
+// Rejects reports whether the clauses counted in st are too wide to go on
+// learning: a mean LBD above MaxLBD and, when MaxLBDShare is set, above
+// that share of the mean decision level of the conflicts too. A clause
+// whose LBD is its conflict's level names every decision, as a decision
+// nogood; on a deep search (scheduling: 40-120 levels a conflict) clauses
+// of 6-8 levels still prune far from where they were learned.
+func (p LearnProbe) Rejects(st Stats) bool {
+	if st.Learned == 0 {
+		return false
+	}
+	lbd := float64(st.LearnedLBD) / float64(st.Learned)
+	if lbd <= p.MaxLBD {
+		return false
+	}
+	return p.MaxLBDShare == 0 || st.Conflicts == 0 ||
+		lbd > p.MaxLBDShare*float64(st.ConflictLevels)/float64(st.Conflicts)
 }

@@ -163,6 +163,9 @@ var freeRestartScale int64 = DefaultFreeRestartScale
 type LearnProbe struct {
 	Failures int64   // when to look (0: never)
 	MaxLBD   float64 // the largest mean LBD of the clauses that goes on
+	// MaxLBDShare, when not 0, goes on too while the mean LBD is at most
+	// this share of the conflicts' mean decision level (see Rejects).
+	MaxLBDShare float64
 }
 
 // DefaultProgressEvery is the number of nodes between two Progress calls
@@ -371,7 +374,7 @@ func (o *Options) validate(s *cp.Store) error {
 		return optErr("LearnMemory, PhaseSaving and FreeSearch need Learn")
 	case (o.WideNeFirst || o.BoundLiterals) && !o.FreeSearch:
 		return optErr("WideNeFirst and BoundLiterals need FreeSearch")
-	case o.LearnProbe.Failures < 0 || o.LearnProbe.MaxLBD < 0:
+	case o.LearnProbe.Failures < 0 || o.LearnProbe.MaxLBD < 0 || o.LearnProbe.MaxLBDShare < 0:
 		return optErr("negative LearnProbe %+v", o.LearnProbe)
 	case o.LearnProbe.Failures > 0 && (!o.Learn || o.Workers > 0):
 		return optErr("LearnProbe needs Learn, and one worker (Workers %d)", o.Workers)

@@ -29,7 +29,11 @@ type Stats struct {
 
 	// Learning (Options.Learn; all 0 otherwise). Failures counts the
 	// conflicts too; Conflicts those analysed into a clause.
-	Conflicts      int64
+	Conflicts int64
+	// ConflictLevels sums the decision levels (above the run's root) at
+	// which those conflicts were found: ConflictLevels/Conflicts is their
+	// mean depth, against which LearnProbe weighs the clauses' LBD.
+	ConflictLevels int64
 	Learned        int64 // clauses learned (nogoods)
 	LearnedLits    int64 // their literals, summed: LearnedLits/Learned is the mean size
 	LearnedLBD     int64 // their literal block distances (decision levels), summed
@@ -58,6 +62,7 @@ type Stats struct {
 // largest peak; the database at the end: b's).
 func (a *Stats) addLearning(b *Stats) {
 	a.Conflicts += b.Conflicts
+	a.ConflictLevels += b.ConflictLevels
 	a.Learned += b.Learned
 	a.LearnedLits += b.LearnedLits
 	a.LearnedLBD += b.LearnedLBD
