@@ -156,17 +156,23 @@ func (c *ModelCache) solveOn(p Puzzle, tp templater, sh *shapeModel, st *cp.Stor
 		// answers unsatisfiable, as it does on p's own model.
 		st.Assign(sh.m.Vars[g.Var], g.Value)
 	}
-	tm := sh.m
+	return runOnShape(p, sh.m, st, tp.rewrap, opt)
+}
+
+// runOnShape searches p on st, the working store of a shape's kept model
+// tm, decoding as p's own model does; learn says whether the search asked
+// for learning, which needs a model at level 0.
+func runOnShape(p Puzzle, tm *Model, st *cp.Store, rewrap func(Solution) Solution, opt Options) (res *Result, learn bool, err error) {
 	m := &Model{Store: st, Vars: tm.Vars, Objective: tm.Objective, Search: tm.Search,
-		Decode: func(s *cp.Store) Solution { return tp.rewrap(tm.Decode(s)) }}
-	learn, tune := false, opt.Tune
+		Decode: func(s *cp.Store) Solution { return rewrap(tm.Decode(s)) }}
+	tune := opt.Tune
 	opt.Tune = func(so *search.Options) {
 		if tune != nil {
 			tune(so)
 		}
 		learn = so.Learn
 	}
-	res := &Result{}
-	err := runPhase(p, m, opt, opt.Solutions, res)
+	res = &Result{}
+	err = runPhase(p, m, opt, opt.Solutions, res)
 	return res, learn, err
 }

@@ -3,7 +3,6 @@ package puzzles
 import (
 	"github.com/tessera-cp/tessera/cp"
 	"github.com/tessera-cp/tessera/puzzles/model"
-	"github.com/tessera-cp/tessera/search"
 )
 
 // Switch is a kind's model of every puzzle of a shape at once, for a kind
@@ -107,18 +106,7 @@ func (c *ModelCache) solveSwitched(p Puzzle, opt Options) (res *Result, ok bool,
 	for i := range st.NumProps() {
 		st.Schedule(cp.PropID(i)) // the active ones: p's own model's
 	}
-	tm := sh.m
-	m := &Model{Store: st, Vars: tm.Vars, Objective: tm.Objective, Search: tm.Search,
-		Decode: func(s *cp.Store) Solution { return sp.rewrap(tm.Decode(s)) }}
-	learn, tune := false, opt.Tune
-	opt.Tune = func(so *search.Options) {
-		if tune != nil {
-			tune(so)
-		}
-		learn = so.Learn
-	}
-	res = &Result{}
-	err = runPhase(p, m, opt, opt.Solutions, res)
+	res, learn, err := runOnShape(p, sh.m, st, sp.rewrap, opt)
 	if st.Level() >= lvl {
 		st.PopTo(lvl - 1)
 	}
