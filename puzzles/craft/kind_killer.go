@@ -240,6 +240,7 @@ type killerCageInfo struct {
 // 1..n that make it, as bit masks (bit v for digit v): masks[k][sum].
 type comboTable struct {
 	n     int
+	cells int // the most cells it lists sets for
 	masks [][][]uint32
 }
 
@@ -248,21 +249,27 @@ const maxComboCells = 4
 
 var comboCache struct {
 	sync.Mutex
-	tables map[int]*comboTable
+	tables map[[2]int]*comboTable
 }
 
-// killerCombos returns the shared table of digit sets for digits 1..n.
-func killerCombos(n int) *comboTable {
+// killerCombos returns the shared table of digit sets of Solo's sums
+// analysis: digits 1..n, up to 4 cells.
+func killerCombos(n int) *comboTable { return digitSets(n, maxComboCells) }
+
+// digitSets returns the shared table of the sets of up to cells distinct
+// digits 1..n.
+func digitSets(n, cells int) *comboTable {
 	comboCache.Lock()
 	defer comboCache.Unlock()
-	if ct, ok := comboCache.tables[n]; ok {
+	key := [2]int{n, cells}
+	if ct, ok := comboCache.tables[key]; ok {
 		return ct
 	}
 	if comboCache.tables == nil {
-		comboCache.tables = map[int]*comboTable{}
+		comboCache.tables = map[[2]int]*comboTable{}
 	}
 	maxSum := n * (n + 1) / 2
-	ct := &comboTable{n: n, masks: make([][][]uint32, maxComboCells+1)}
+	ct := &comboTable{n: n, cells: cells, masks: make([][][]uint32, cells+1)}
 	for k := range ct.masks {
 		ct.masks[k] = make([][]uint32, maxSum+1)
 	}
@@ -271,7 +278,7 @@ func killerCombos(n int) *comboTable {
 		if k > 0 {
 			ct.masks[k][sum] = append(ct.masks[k][sum], mask)
 		}
-		if k == maxComboCells {
+		if k == cells {
 			return
 		}
 		for v := from; v <= n; v++ {
@@ -279,14 +286,14 @@ func killerCombos(n int) *comboTable {
 		}
 	}
 	rec(1, 0, 0, 0)
-	comboCache.tables[n] = ct
+	comboCache.tables[key] = ct
 	return ct
 }
 
 // sets returns the digit sets of k cells adding up to sum (none when the
 // table does not hold k or sum).
 func (ct *comboTable) sets(k, sum int) []uint32 {
-	if k < 1 || k > maxComboCells || sum < 0 || sum >= len(ct.masks[k]) {
+	if k < 1 || k > ct.cells || sum < 0 || sum >= len(ct.masks[k]) {
 		return nil
 	}
 	return ct.masks[k][sum]
@@ -339,28 +346,40 @@ func minmax(s *cp.Store, xs []cp.VarID, sum int) bool {
 	return true
 }
 
-// sumSets is Solo's killer sums analysis over 2 to 4 cells xs (of one
-// unit, so distinct) that add up to sum: a set of digits is possible when
-// every cell can take one of its digits; each cell keeps the digits of
-// the possible sets. It fails when no set is possible; with more than 4
-// cells it does nothing.
-func sumSets(s *cp.Store, ct *comboTable, xs []cp.VarID, sum int) bool {
-	if len(xs) < 2 || len(xs) > maxComboCells {
-		return true
-	}
-	var union uint32
+// possibleSets returns the union and the intersection of the digit sets
+// of ct for len(xs) cells adding up to sum that lie within the digits of
+// within and of which every cell can take a digit (0, 0 when none can).
+func possibleSets(s *cp.Store, ct *comboTable, xs []cp.VarID, sum int, within uint32) (union, common uint32) {
+	common = ^uint32(0)
 	for _, set := range ct.sets(len(xs), sum) {
-		ok := true
+		ok := set&^within == 0
 		for _, x := range xs {
-			if domainMask(s, x)&set == 0 {
-				ok = false
+			if !ok {
 				break
 			}
+			ok = domainMask(s, x)&set != 0
 		}
 		if ok {
 			union |= set
+			common &= set
 		}
 	}
+	if union == 0 {
+		return 0, 0
+	}
+	return union, common
+}
+
+// sumSets is Solo's killer sums analysis over 2 to 4 cells xs (of one
+// unit, so distinct) that add up to sum: a set of digits is possible when
+// every cell can take one of its digits; each cell keeps the digits of
+// the possible sets. It fails when no set is possible; with more cells
+// than the table lists (4 for Solo's) it does nothing.
+func sumSets(s *cp.Store, ct *comboTable, xs []cp.VarID, sum int) bool {
+	if len(xs) < 2 || len(xs) > ct.cells {
+		return true
+	}
+	union, _ := possibleSets(s, ct, xs, sum, ^uint32(0))
 	if union == 0 {
 		return false
 	}
@@ -373,8 +392,8 @@ func sumSets(s *cp.Store, ct *comboTable, xs []cp.VarID, sum int) bool {
 }
 
 // killerCage is Solo's reading of one cage: a placed digit leaves its
-// sum; the open cells get minmax and, when 2 to 4 are open, the sums
-// analysis. A placed digit does not leave the cage's other cells here
+// sum; the open cells get minmax and, when 2 to 4 are open (as many as
+// combos lists: up to 9 for a Kakuro run), the sums analysis. A placed digit does not leave the cage's other cells here
 // (it leaves those in its row, column and box by the units' rules): Solo
 // removes it from the rest of its cage, but its 45 rule splits cages
 // (the part in a unit becomes a cage of its own, with its share of the

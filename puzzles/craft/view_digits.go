@@ -20,7 +20,7 @@ func init() {
 		}
 		return digitView(m, p.N)
 	}}
-	kinds["kakuro"] = &kindCraft{view: kakuroView}
+	kinds["kakuro"] = &kindCraft{tune: tuneKakuro, view: kakuroView}
 }
 
 // kakuroView: the decision variables are the white cells in reading
