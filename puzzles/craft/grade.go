@@ -223,10 +223,14 @@ type Band struct {
 
 var defaultBands = []Band{{"easy", Counting}, {"medium", Combined}, {"hard", DeepLookahead}, {"fiendish", Search}}
 
+// bandOf is the first band whose top rung d does not pass and, where the
+// kind's split cuts that band, whose cut d's score is below (a grade under
+// the top rung too: Killer's score puts a Combined grade with many steps
+// outside Solo's techniques past Lookahead ones).
 func bandOf(bands []Band, split scoreSplit, d Difficulty) string {
 	for _, b := range bands {
 		below, cut := split.cut(b.Name)
-		if d.Hardest < b.Upto || d.Hardest == b.Upto && (!cut || d.splitScore() < below) {
+		if d.Hardest <= b.Upto && (!cut || d.splitScore() < below) {
 			return b.Name
 		}
 	}
@@ -243,11 +247,12 @@ func (d Difficulty) splitScore() float64 {
 	return d.Score
 }
 
-// scoreSplit splits a band's top rung by the score: a grade at the top
-// rung of band whose Score is below or more is in the next band (Sudoku's
-// extreme and unreasonable both reach the Lookahead rung; the steps beyond
-// a forcing chain, and lookahead steps taken with most of the grid open,
-// raise the score). The zero value splits none.
+// scoreSplit splits a band by the score: a grade within band's rungs
+// whose Score is below or more is in the next band (Sudoku's extreme and
+// unreasonable both reach the Lookahead rung; the steps beyond a forcing
+// chain, and lookahead steps taken with most of the grid open, raise the
+// score). For the kinds whose score grows with the rung only a grade at
+// the top rung can pass the cut. The zero value splits none.
 type scoreSplit struct {
 	band  string
 	below float64

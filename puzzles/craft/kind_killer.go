@@ -33,7 +33,7 @@ func init() {
 		chainCheck: killerForcingChain,
 		outside:    killerOutside,
 		score:      killerScore,
-		split:      scoreSplit{band: "extreme", below: sudokuUnreasonable},
+		split:      killerSplit,
 		view: func(m *Model) *view {
 			p, ok := unwrap[killer.Puzzle](m.Puzzle)
 			if !ok || len(m.Vars) != p.N*p.N {
@@ -47,6 +47,19 @@ func init() {
 		},
 	}
 }
+
+// killerSplit makes Killer's top bands follow killerScore: advanced is
+// Solo's techniques alone up to Hall sets (a Combined grade with no step
+// outside Solo scores below Lookahead), extreme a score below
+// sudokuUnreasonable (steps outside Solo, or forcing chains, on the
+// Combined or the Lookahead rung), unreasonable the rest. By the rungs
+// alone, Solo's Extreme killers of the calibration set graded advanced 29
+// times in 40 (their steps outside Solo sit on Combined) and all 40 of
+// its Unreasonable ones advanced; by the score 39 Extreme ones grade
+// extreme (one unreasonable) and 17 Unreasonable ones unreasonable (23
+// extreme), and its Advanced ones stay advanced (TestKillerBandsFollowSolo;
+// the cut is Sudoku's, not fitted here).
+var killerSplit = scoreSplit{band: "advanced", below: float64(Lookahead), next: &scoreSplit{band: "extreme", below: sudokuUnreasonable}}
 
 // killerOutside tells the Combined steps that Solo's killer solver has no
 // technique for: those of the kind's model but the units' Hall sets (each
@@ -72,10 +85,9 @@ func killerOutside(s *cp.Store, p cp.PropID) bool {
 // Advanced killers take no step outside Solo, its Extreme ones 0 to 13
 // (median 1.5), its Unreasonable ones 1 to 26 (median 7.5), and only
 // Extreme ones need a lookahead step. Below, and above Lookahead, it is
-// score. The unreasonable band (split, as Sudoku's, at
-// sudokuUnreasonable) takes a Lookahead grade whose weighed steps reach
-// 12.5; a Combined grade stays advanced whatever its score (the bands
-// follow the rungs: the generators' band bounds read them).
+// score. The bands past intermediate follow the score (killerSplit):
+// unreasonable (split, as Sudoku's, at sudokuUnreasonable) takes a grade
+// whose weighed steps reach 12.5, on either rung.
 func killerScore(d Difficulty) float64 {
 	if d.Hardest < Combined || d.Hardest > Lookahead || d.Hardest == Combined && d.Outside == 0 {
 		return score(d)
