@@ -32,14 +32,18 @@ func killerCandidate(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 // seeds, 30 draws each); cages of 2 make only trivial ones, of 3 all
 // bands up to advanced, of 4 advanced 3 times in 5 (40 seeds each, the
 // ladder's grade; Solo's killer mode draws cages of 2 and 3 cells at
-// every level).
+// every level). With the bands past intermediate following the score
+// (killerSplit), 24 draws of each cap graded: cap 3 trivial 9, basic 2,
+// intermediate 1, advanced 2, extreme 5, unreasonable 5; cap 4
+// intermediate 1, extreme 5, unreasonable 18; cap 5 unreasonable 24. So
+// advanced draws cages of 3, extreme of 4 (none of 5 is extreme).
 func killerMaxCage(hi Rung) int {
 	switch {
 	case hi <= Forward:
 		return 2
-	case hi <= Strength:
-		return 3
 	case hi <= Combined:
+		return 3
+	case hi <= Lookahead:
 		return 4
 	}
 	return killer.MaxCage
