@@ -199,8 +199,15 @@ func Generate(kind string, opt GenOptions) (*Generated, error) {
 	if n := r.tried["none"]; n > 0 {
 		seen = append(seen, fmt.Sprintf("no unique candidate ×%d", n))
 	}
-	return nil, fmt.Errorf("%w: %s %s: no puzzle graded %q in %d attempts (drawn instead: %s); try another seed, size or band",
-		ErrUnreachable, kind, r.sizeText(), opt.Band, attempts, strings.Join(seen, ", "))
+	advice := "try another seed, size or band"
+	if r.band != "" && r.lo >= DeepLookahead {
+		// The band is the search rung alone: drawn puzzles that are
+		// unique seldom need it (Kakuro, Hidato, Nonogram: none in the
+		// full runs), so another seed seldom helps.
+		advice = fmt.Sprintf("%s takes a puzzle that only search finishes, past the ladder's deep lookahead, and the ladder finished every unique one drawn before it; such puzzles are rare, try another band", r.band)
+	}
+	return nil, fmt.Errorf("%w: %s %s: no puzzle graded %q in %d attempts (drawn instead: %s); %s",
+		ErrUnreachable, kind, r.sizeText(), opt.Band, attempts, strings.Join(seen, ", "), advice)
 }
 
 // inBand is whether d is in the band asked for: the test Grade names the
