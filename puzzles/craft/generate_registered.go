@@ -42,6 +42,16 @@ func registeredGenerator(kind string) *generator {
 				return nil, nil, err
 			}
 			if kg.Clues == nil {
+				if r.hi >= Lookahead {
+					// The ladder proves a candidate unique by solving it, but
+					// finds one that is not only stuck at its ceiling, after
+					// every lookahead; the kind's count to two says so for
+					// less (3 Kakuro draws in 4 are not unique). The same
+					// candidates are kept.
+					if ok, err := uniqueByKind(r, p); err != nil || !ok {
+						return nil, nil, errOr(err, errRetry)
+					}
+				}
 				return r.drawn(p.Format())
 			}
 			return r.withoutClues(kg, p)
