@@ -38,8 +38,10 @@
 // solvers name: a star's 2×2 blocks, each line's count, and region/line
 // counting over bands of lines (kind_starbattle.go); Nonogram's, each
 // line's simple boxes and simple spaces below its automaton
-// (kind_nonogram.go). Kinds without tuning (Hidato, Skyscrapers, and
-// any registered later) get the family rungs.
+// (kind_nonogram.go); Kakuro's, each run's forward checking and its
+// bounds, digit sets and hidden single below the run's table
+// (kind_kakuro.go). Kinds without tuning (Hidato, and any registered
+// later) get the family rungs.
 //
 // # The walk and the grade
 //
@@ -62,7 +64,8 @@
 // steps weigh the same way where neither a forcing chain nor a fish exists
 // (latinExtreme). Killer's score weighs the Combined steps outside Solo's
 // killer techniques (a whole cage at full strength, the 45 rule over
-// several units) with its lookahead steps (killerScore).
+// several units) with its lookahead steps (killerScore), and its bands
+// past intermediate follow that score on either rung (killerSplit).
 //
 // The tunings were calibrated on puzzles made by the graded generators of
 // Debian's sgt-puzzles (testdata/sgt: 40 per level on fixed seeds, the
