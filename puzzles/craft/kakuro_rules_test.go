@@ -55,12 +55,7 @@ func TestKakuroRunOracle(t *testing.T) {
 	pruned, fails := 0, 0
 	for range 3000 {
 		k := 2 + rng.IntN(8)
-		sol := rng.Perm(9)[:k]
-		sum := 0
-		for i := range sol {
-			sol[i]++
-			sum += sol[i]
-		}
+		sol, sum := distinctDigits(rng, k)
 		s := cp.NewStore()
 		xs := make([]cp.VarID, k)
 		doms := make([]uint32, k)

@@ -27,12 +27,7 @@ func TestKillerCageSound(t *testing.T) {
 	pruned := 0
 	for range 4000 {
 		k := 2 + rng.IntN(5)
-		digits := rng.Perm(9)[:k]
-		sum := 0
-		for i := range digits {
-			digits[i]++
-			sum += digits[i]
-		}
+		digits, sum := distinctDigits(rng, k)
 		s := cp.NewStore()
 		xs := make([]cp.VarID, k)
 		for i := range xs {
@@ -48,6 +43,17 @@ func TestKillerCageSound(t *testing.T) {
 	if pruned == 0 {
 		t.Fatal("the rule pruned nothing")
 	}
+}
+
+// distinctDigits draws k distinct digits 1..9 and their sum.
+func distinctDigits(rng *rand.Rand, k int) ([]int, int) {
+	digits := rng.Perm(9)[:k]
+	sum := 0
+	for i := range digits {
+		digits[i]++
+		sum += digits[i]
+	}
+	return digits, sum
 }
 
 // TestKillerUnitSound checks the 45 rule of every row, column and box,

@@ -88,29 +88,11 @@ type kakuroRun struct {
 }
 
 func (p *kakuroRun) Propagate(s *cp.Store) cp.Status {
-	rest, placed := p.sum, uint32(0)
-	p.free = p.free[:0]
-	for _, x := range p.xs {
-		if !s.Fixed(x) {
-			p.free = append(p.free, x)
-			continue
-		}
-		v := s.Value(x)
-		if v < 0 || v >= 32 || placed&(1<<v) != 0 {
-			return cp.Fail
-		}
-		placed |= 1 << v
-		rest -= v
-	}
-	switch {
-	case len(p.free) == 0 && rest != 0:
-		return cp.Fail
-	case len(p.free) == 0:
-		return cp.Subsumed
-	case !minmax(s, p.free, rest):
-		return cp.Fail
-	case len(p.free) == 1: // minmax placed it
-		return cp.NoFix
+	var rest int
+	var placed uint32
+	var st cp.Status
+	if p.free, rest, placed, st = placedDigits(s, p.xs, p.sum, p.free); st != cp.NoFix || len(p.free) == 1 {
+		return st // one open cell: minmax placed it
 	}
 	var within uint32
 	for _, x := range p.free {

@@ -405,8 +405,9 @@ func sumSets(s *cp.Store, ct *comboTable, xs []cp.VarID, sum int) bool {
 
 // killerCage is Solo's reading of one cage: a placed digit leaves its
 // sum; the open cells get minmax and, when 2 to 4 are open (as many as
-// combos lists: up to 9 for a Kakuro run), the sums analysis. A placed digit does not leave the cage's other cells here
-// (it leaves those in its row, column and box by the units' rules): Solo
+// combos lists), the sums analysis. A placed digit does not leave the
+// cage's other cells here (it leaves those in its row, column and box
+// by the units' rules): Solo
 // removes it from the rest of its cage, but its 45 rule splits cages
 // (the part in a unit becomes a cage of its own, with its share of the
 // sum) and the parts then forget each other's digits, and most digits
@@ -423,32 +424,49 @@ type killerCage struct {
 }
 
 func (p *killerCage) Propagate(s *cp.Store) cp.Status {
-	rest, placed := p.sum, uint32(0)
-	p.free = p.free[:0]
-	for _, x := range p.xs {
+	var rest int
+	var st cp.Status
+	if p.free, rest, _, st = placedDigits(s, p.xs, p.sum, p.free); st != cp.NoFix {
+		return st
+	}
+	if !sumSets(s, p.combos, p.free, rest) {
+		return cp.Fail
+	}
+	return cp.NoFix
+}
+
+// placedDigits reads the cells xs of a sum of distinct digits: it puts
+// the open ones in free (reused), and returns them, the rest of the sum
+// they must make, the placed digits (bit v for digit v), and Fail when
+// two placed digits are equal or the open cells' bounds cannot make the
+// rest (minmax, applied), Subsumed when every cell is placed and adds up,
+// else NoFix.
+func placedDigits(s *cp.Store, xs []cp.VarID, sum int, free []cp.VarID) ([]cp.VarID, int, uint32, cp.Status) {
+	rest, placed := sum, uint32(0)
+	free = free[:0]
+	for _, x := range xs {
 		if !s.Fixed(x) {
-			p.free = append(p.free, x)
+			free = append(free, x)
 			continue
 		}
 		v := s.Value(x)
 		if v >= 0 && v < 32 {
 			if placed&(1<<v) != 0 {
-				return cp.Fail
+				return free, rest, placed, cp.Fail
 			}
 			placed |= 1 << v
 		}
 		rest -= v
 	}
-	if len(p.free) == 0 {
-		if rest != 0 {
-			return cp.Fail
-		}
-		return cp.Subsumed
+	switch {
+	case len(free) == 0 && rest != 0:
+		return free, rest, placed, cp.Fail
+	case len(free) == 0:
+		return free, rest, placed, cp.Subsumed
+	case !minmax(s, free, rest):
+		return free, rest, placed, cp.Fail
 	}
-	if !minmax(s, p.free, rest) || !sumSets(s, p.combos, p.free, rest) {
-		return cp.Fail
-	}
-	return cp.NoFix
+	return free, rest, placed, cp.NoFix
 }
 
 // Clone implements cp.Cloner: xs and combos are shared, free is scratch.
