@@ -18,6 +18,31 @@ func TestBandSplitReadsKindScore(t *testing.T) {
 	}
 }
 
+// TestKillerBandsByScore: past intermediate a Killer's band follows its
+// score on either rung: a Combined grade within Solo's techniques is
+// advanced, with a few steps outside them extreme, with many
+// unreasonable; a Lookahead grade with a step beyond a forcing chain is
+// unreasonable.
+func TestKillerBandsByScore(t *testing.T) {
+	for _, c := range []struct {
+		d    Difficulty
+		want string
+	}{
+		{Difficulty{Hardest: Combined}, "advanced"},
+		{Difficulty{Hardest: Combined, Outside: 2}, "extreme"},
+		{Difficulty{Hardest: Combined, Outside: 20}, "unreasonable"},
+		{Difficulty{Hardest: Lookahead}, "extreme"},
+		{Difficulty{Hardest: Lookahead, Beyond: 1}, "unreasonable"},
+		{Difficulty{Hardest: Strength, Outside: 20}, "intermediate"},
+	} {
+		c.d.Steps[c.d.Hardest] = 1
+		c.d.Score = killerScore(c.d)
+		if got := bandOf(Bands("killer"), kinds["killer"].split, c.d); got != c.want {
+			t.Errorf("%v (outside %d, beyond %d): band %q, want %q", c.d.Hardest, c.d.Outside, c.d.Beyond, got, c.want)
+		}
+	}
+}
+
 // Sudoku's probe walk applies to 9×9 grids only; a 16×16 graded at the
 // Lookahead rung keeps the ladder's score, not the zero walk's.
 func TestProbesLeaveOtherSudokusScore(t *testing.T) {
