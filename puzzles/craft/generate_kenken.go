@@ -2,6 +2,7 @@ package craft
 
 import (
 	"github.com/tessera-cp/tessera/puzzles"
+	"github.com/tessera-cp/tessera/puzzles/internal/draw"
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 )
 
@@ -13,7 +14,7 @@ import (
 // fillings (kenkenSecondSolution: another solution than the planted one),
 // the ladder's model for the rest.
 func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
-	kp, sol, err := kenken.Planted(r.seed(), r.opt.Size)
+	kp, sol, err := kenken.PlantedOn(r.seed(), r.opt.Size, kenkenChain(r))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -99,6 +100,21 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 		}
 	}
 	return r.drawnLow(kenken.Format(kp), low)
+}
+
+// kenkenChain is the run's chain of Latin squares (draw.LatinChain): its
+// attempts plant one square after another on it, the first attempt's
+// square a fresh one (the puzzle kenken.Planted draws for its seed), the
+// later ones a few moves on, for much less than a fresh square (about a
+// third of a drawn 6x6 candidate's cost before).
+func kenkenChain(r *genRun) *draw.LatinChain {
+	const key = "kenken-latin"
+	c, ok := r.cache[key].(*draw.LatinChain)
+	if !ok {
+		c = draw.NewLatinChain(r.opt.Size)
+		r.cache[key] = c
+	}
+	return c
 }
 
 // kenkenUnique reports whether a drawn KenKen, sol one of its solutions,
