@@ -6,9 +6,9 @@ import (
 	"github.com/tessera-cp/tessera/puzzles/kenken"
 )
 
-// kenkenCandidate draws a whole KenKen and judges it: a second solution
-// next to the planted one first (kenkenSwapSolution: seven 6x6 draws in
-// ten), its
+// kenkenCandidate draws a whole KenKen (its Latin square the next of the
+// run's chain: kenkenChain) and judges it: a second solution next to the
+// planted one first (kenkenSwapSolution: seven 6x6 draws in ten), its
 // band among easy, normal, hard and extreme on masks (where the ladder
 // solves a puzzle it is unique; up to Lookahead that decides the
 // candidate without a count or a model), its uniqueness by its cages'
@@ -106,8 +106,9 @@ func kenkenCandidate(r *genRun, _ int) (puzzles.Puzzle, *Difficulty, error) {
 // kenkenChain is the run's chain of Latin squares (draw.LatinChain): its
 // attempts plant one square after another on it, the first attempt's
 // square a fresh one (the puzzle kenken.Planted draws for its seed), the
-// later ones a few moves on, for much less than a fresh square (about a
-// third of a drawn 6x6 candidate's cost before).
+// later ones n² moves on, for about a fifth of a fresh square's CPU (fresh
+// squares were a quarter of a 6x6 unreasonable puzzle's: some 35 drawn
+// for each kept).
 func kenkenChain(r *genRun) *draw.LatinChain {
 	const key = "kenken-latin"
 	c, ok := r.cache[key].(*draw.LatinChain)
