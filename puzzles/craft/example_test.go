@@ -57,16 +57,16 @@ func ExampleGenerate() {
 	// Output:
 	// normal full strength
 	// kenken
-	// ABBB
-	// ACCD
-	// EEDD
-	// EEFD
-	// A 6*
+	// AAAB
+	// CDDB
+	// CEDB
+	// EEFF
+	// A 24*
 	// B 8*
-	// C 7+
-	// D 9+
-	// E 24*
-	// F 2
+	// C 4/
+	// D 6+
+	// E 6*
+	// F 1-
 }
 
 // RankCorrelation measures how well grades order puzzles the way a

@@ -8,8 +8,9 @@ import (
 )
 
 // Where kenkenSwapSolution finds a second solution, the count finds
-// several too; it finds one in most of the drawn puzzles that have
-// several (a 6x6's, seven in ten), and none in a unique one.
+// several too; it finds one in nineteen in twenty of the drawn puzzles
+// that have several (intercalates alone found seven in ten: the test
+// fails with the longer cycles left out), and none in a unique one.
 func TestKenKenSwapsAreSolutions(t *testing.T) {
 	seeds := 300
 	if testing.Short() {
@@ -39,7 +40,7 @@ func TestKenKenSwapsAreSolutions(t *testing.T) {
 		}
 	}
 	t.Logf("several solutions %d, found by a swap %d", several, found)
-	if found*2 < several {
+	if found*10 < several*9 {
 		t.Fatalf("the swaps found %d of %d puzzles with several solutions", found, several)
 	}
 }

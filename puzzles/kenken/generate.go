@@ -31,14 +31,36 @@ func Generate(seed uint64, n int) (*Puzzle, error) {
 
 // Planted is Generate that also returns the planted solution.
 func Planted(seed uint64, n int) (*Puzzle, *Solution, error) {
+	return PlantedOn(seed, n, nil)
+}
+
+// PlantedOn is Planted with its Latin square the next of chain (nil: a
+// fresh one), for a generator that draws many puzzles of side n in a row
+// and keeps few (package puzzles/craft): a chain's first puzzle is
+// Planted's, the later ones cost less to draw (draw.LatinChain).
+func PlantedOn(seed uint64, n int, chain *draw.LatinChain) (*Puzzle, *Solution, error) {
 	if n < 1 || n > MaxN {
 		return nil, nil, draw.Argf("kenken: size %d, expected 1..%d", n, MaxN)
 	}
+	if chain != nil && chain.Size() != n {
+		return nil, nil, draw.Argf("kenken: size %d on a chain of %d×%d squares", n, chain.Size(), chain.Size())
+	}
 	g := draw.New(seed, stream)
-	sq := draw.LatinSquare(g, n)
+	var sq [][]int
+	if chain != nil {
+		// n² moves a square, a sixth of a fresh one: with n (fewer still)
+		// a 6x6 unreasonable band drew about 10 % more candidates.
+		sq = chain.Next(g, n*n)
+	} else {
+		sq = draw.LatinSquare(g, n)
+	}
+	// One array for the grid and one for the cages' cells: a generator
+	// that throws most of its draws away (package puzzles/craft) pays for
+	// each allocation many times over.
 	sol := &Solution{Grid: make([][]int, n)}
+	grid := make([]int, n*n)
 	for r := range n {
-		sol.Grid[r] = make([]int, n)
+		sol.Grid[r] = grid[r*n : (r+1)*n : (r+1)*n]
 		for c := range n {
 			sol.Grid[r][c] = sq[r][c] + 1
 		}
@@ -47,36 +69,50 @@ func Planted(seed uint64, n int) (*Puzzle, *Solution, error) {
 	// Number the cages in the reading order of their first cells, which is
 	// the order Parse finds them in; cells come in reading order too.
 	index := make([]int, n*n) // owner's cage number -> final index + 1
-	var cages [][]Cell
-	for i, k := range owner {
+	var sizes []int
+	for _, k := range owner {
 		if index[k] == 0 {
-			cages = append(cages, nil)
-			index[k] = len(cages)
+			sizes = append(sizes, 0)
+			index[k] = len(sizes)
 		}
-		j := index[k] - 1
-		cages[j] = append(cages[j], Cell{Row: i / n, Col: i % n})
+		sizes[index[k]-1]++
 	}
 	p := &Puzzle{
 		Name:  fmt.Sprintf("generated:kenken-n%d-s%d", n, seed),
 		N:     n,
-		Cages: make([]Cage, len(cages)),
+		Cages: make([]Cage, len(sizes)),
 	}
-	tokens := len(cages) > len(draw.Letters)
+	all := make([]Cell, 0, n*n)
+	for j, k := range sizes {
+		p.Cages[j].Cells = all[len(all) : len(all) : len(all)+k]
+		all = all[:len(all)+k]
+	}
+	for i, k := range owner {
+		cg := &p.Cages[index[k]-1]
+		cg.Cells = append(cg.Cells, Cell{Row: i / n, Col: i % n})
+	}
+	tokens := len(sizes) > len(draw.Letters)
 	p.Spaced = tokens
-	for j, cells := range cages {
-		name := "c" + strconv.Itoa(j+1)
-		if !tokens {
-			name = draw.Letters[j : j+1]
+	var buf [16]int
+	for j := range p.Cages {
+		cg := &p.Cages[j]
+		if tokens {
+			cg.Name = "c" + strconv.Itoa(j+1)
+		} else {
+			cg.Name = draw.Letters[j : j+1]
 		}
-		vals := make([]int, len(cells))
-		for i, c := range cells {
-			vals[i] = sol.Grid[c.Row][c.Col]
+		vals := buf[:0]
+		for _, c := range cg.Cells {
+			vals = append(vals, sol.Grid[c.Row][c.Col])
 		}
-		op, target := cageClue(g, vals)
-		p.Cages[j] = Cage{Name: name, Op: op, Target: target, Cells: cells}
+		cg.Op, cg.Target = cageClue(g, vals)
 	}
-	if err := p.Validate(); err != nil {
-		return nil, nil, fmt.Errorf("generate: kenken: internal error: %w", err)
+	// A chain's draws are valid by construction (TestPlantedOn), and a
+	// generator parses the one it keeps again, which validates it.
+	if chain == nil {
+		if err := p.Validate(); err != nil {
+			return nil, nil, fmt.Errorf("generate: kenken: internal error: %w", err)
+		}
 	}
 	return p, sol, nil
 }
@@ -162,7 +198,8 @@ func cageClue(g *draw.RNG, vals []int) (Op, int) {
 	if len(vals) == 1 {
 		return Given, vals[0]
 	}
-	ops := []Op{Add, Mul}
+	var buf [5]Op
+	ops := append(buf[:0], Add, Mul)
 	if len(vals) == 2 {
 		ops = append(ops, Sub)
 		if hi, lo := max(vals[0], vals[1]), min(vals[0], vals[1]); hi%lo == 0 {

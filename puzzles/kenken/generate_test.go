@@ -77,3 +77,26 @@ func TestGenerateStable(t *testing.T) {
 		t.Errorf("seed 1: hash %s, want %s:\n%s", got, want, kenken.Format(p))
 	}
 }
+
+// TestPlantedOn: a chain's first puzzle is Planted's for its seed; the
+// later ones are well-formed KenKens their planted squares solve; a chain
+// of another size is refused.
+func TestPlantedOn(t *testing.T) {
+	for _, n := range []int{3, 4, 6, 9} {
+		chain := draw.NewLatinChain(n)
+		want, _, _ := kenken.Planted(7, n)
+		for seed := uint64(7); seed < 47; seed++ {
+			p, s, err := kenken.PlantedOn(seed, n, chain)
+			if err != nil {
+				t.Fatalf("n %d seed %d: %v", n, seed, err)
+			}
+			if seed == 7 && kenken.Format(p) != kenken.Format(want) {
+				t.Fatalf("n %d: the chain's first puzzle\n%s\nPlanted's\n%s", n, kenken.Format(p), kenken.Format(want))
+			}
+			kindtest.CheckGenerated(t, fmt.Sprintf("kenken on a chain n%d seed %d", n, seed), gen.Of(p, s))
+		}
+	}
+	if _, _, err := kenken.PlantedOn(1, 5, draw.NewLatinChain(6)); !errors.Is(err, draw.ErrArgument) {
+		t.Errorf("a 6x6 chain for a 5x5 puzzle: error %v, want ErrArgument", err)
+	}
+}

@@ -6,31 +6,43 @@ package draw
 // moves (and on until the square is proper), which reaches every Latin
 // square of the size, not only the isotopes of the cyclic one.
 func LatinSquare(g *RNG, n int) [][]int {
-	// cube[(r*n+c)*n+s] is 1 when symbol s stands at (r, c); in an improper
-	// square exactly one entry is -1 and its lines hold two 1s each.
+	sq := make([][]int, n)
+	for r := range n {
+		sq[r] = make([]int, n)
+	}
+	readSquare(latinCube(g, n), n, sq)
+	return sq
+}
+
+// latinCube is LatinSquare's square in incidence-cube form:
+// cube[(r*n+c)*n+s] is 1 when symbol s stands at (r, c).
+func latinCube(g *RNG, n int) []int8 {
+	// In an improper square (during the chain) exactly one entry is -1
+	// and its lines hold two 1s each.
 	cube := make([]int8, n*n*n)
-	at := func(r, c, s int) *int8 { return &cube[(r*n+c)*n+s] }
 	pr, pc, ps := g.Perm(n), g.Perm(n), g.Perm(n)
 	for r := range n {
 		for c := range n {
-			*at(r, c, ps[(pr[r]+pc[c])%n]) = 1
+			cube[(r*n+c)*n+ps[(pr[r]+pc[c])%n]] = 1
 		}
 	}
 	if n >= 3 {
 		jacobsonMatthews(g, n, cube, n*n*n)
 	}
-	sq := make([][]int, n)
+	return cube
+}
+
+// readSquare writes the proper square cube holds into sq (n rows of n).
+func readSquare(cube []int8, n int, sq [][]int) {
 	for r := range n {
-		sq[r] = make([]int, n)
 		for c := range n {
 			for s := range n {
-				if *at(r, c, s) == 1 {
+				if cube[(r*n+c)*n+s] == 1 {
 					sq[r][c] = s
 				}
 			}
 		}
 	}
-	return sq
 }
 
 // jacobsonMatthews makes at least moves moves of the Jacobson–Matthews
