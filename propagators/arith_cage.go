@@ -99,8 +99,17 @@ func arithCagePost(s *cp.Store, op CageOp, target int, cells []cp.VarID, maxTupl
 		s.Assign(cells[0], target) // a failure marks the store failed
 		return nil
 	}
+	key, keep := arithCageKeyOf(s, op, target, cells, maxTuples)
+	if keep {
+		if t := arithCageTables.get(key); t != nil {
+			return t.post(s, "Cage", "cage", cells)
+		}
+	}
 	e := arithCageEnum{s: s, op: op, target: target, cells: cells, maxTuples: maxTuples}
 	if tuples, ok := e.run(); ok {
+		if keep && len(tuples) > 0 {
+			arithCageTables.put(key, tuples)
+		}
 		return tablePost(s, "Cage", "cage", cells, tuples)
 	}
 	switch op {
