@@ -113,7 +113,9 @@ func arithCagePost(s *cp.Store, op CageOp, target int, cells []cp.VarID, maxTupl
 	e := arithCageEnum{s: s, op: op, target: target, cells: cells, maxTuples: maxTuples}
 	if tuples, ok := e.run(); ok {
 		if keep && len(tuples) > 0 {
-			arithCageTables.put(key, tuples)
+			if t := arithCageTables.put(key, tuples); t != nil {
+				return t.post(s, "Cage", "cage", cells) // prepared once, not twice
+			}
 		}
 		return tablePost(s, "Cage", "cage", cells, tuples)
 	}

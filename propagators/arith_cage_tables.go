@@ -64,24 +64,30 @@ func (c *arithCageCache) get(key arithCageKey) *TableTuples {
 }
 
 // put keeps tuples (of at least one row, each of key.k values; not to
-// change afterwards) for key while the bound allows.
-func (c *arithCageCache) put(key arithCageKey, tuples [][]int) {
+// change afterwards) for key while the bound allows, and returns them
+// prepared (the table kept for key), or nil when it keeps nothing.
+func (c *arithCageCache) put(key arithCageKey, tuples [][]int) *TableTuples {
 	size := 2 * len(tuples) * key.k // the tuples and their sorted copy, about
 	c.Lock()
 	full := c.ints+size > arithCageTablesMaxInts
 	c.Unlock()
 	if full {
-		return
+		return nil
 	}
 	t, err := PrepareTable(key.k, tuples)
 	if err != nil {
-		return // not kept: the caller's post says what is wrong
+		return nil // not kept: the caller's post says what is wrong
 	}
 	size += t.Words()
 	c.Lock()
 	defer c.Unlock()
-	if _, ok := c.m[key]; !ok && c.ints+size <= arithCageTablesMaxInts {
-		c.m[key] = t
-		c.ints += size
+	if old, ok := c.m[key]; ok {
+		return old // another post kept it meanwhile
 	}
+	if c.ints+size > arithCageTablesMaxInts {
+		return nil
+	}
+	c.m[key] = t
+	c.ints += size
+	return t
 }
