@@ -66,6 +66,11 @@ const (
 // variables ranging over the divisors of the target, ÷ into Min, Max and
 // Div over two auxiliary variables; these are sound, and bounds(Z)
 // consistent for + and −. A × target must not exceed cp.MaxValue.
+//
+// The table of a cage of at most four cells over one-word domains is kept
+// (prepared, read only, about 8 MiB in all) and shared by later posts of
+// the same clue over the same domains, in any store: a model built again
+// makes only the propagators' state.
 func Cage(s *cp.Store, op CageOp, target int, cells []cp.VarID) error {
 	return arithCagePost(s, op, target, cells, arithCageMaxTuples)
 }
@@ -99,8 +104,19 @@ func arithCagePost(s *cp.Store, op CageOp, target int, cells []cp.VarID, maxTupl
 		s.Assign(cells[0], target) // a failure marks the store failed
 		return nil
 	}
+	key, keep := arithCageKeyOf(s, op, target, cells, maxTuples)
+	if keep {
+		if t := arithCageTables.get(key); t != nil {
+			return t.post(s, "Cage", "cage", cells)
+		}
+	}
 	e := arithCageEnum{s: s, op: op, target: target, cells: cells, maxTuples: maxTuples}
 	if tuples, ok := e.run(); ok {
+		if keep && len(tuples) > 0 {
+			if t := arithCageTables.put(key, tuples); t != nil {
+				return t.post(s, "Cage", "cage", cells) // prepared once, not twice
+			}
+		}
 		return tablePost(s, "Cage", "cage", cells, tuples)
 	}
 	switch op {

@@ -1,6 +1,7 @@
 package propagators
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -15,8 +16,9 @@ import (
 // supported; once b is fixed, x is intersected with the set or loses it.
 // The set is a bitset in x's domain words, so a call costs O(w) for w =
 // words spanned by x's current bounds (one word for domains of at most 64
-// values); it subscribes OnDomain to x. A single value goes to the O(1)
-// propagator of b ⇔ x = v; b fixed at post, or x = b, is solved at post.
+// values); it subscribes OnDomain to x. The set is read at post only (no
+// copy is kept). A single value goes to the O(1) propagator of b ⇔ x = v;
+// b fixed at post, or x = b, is solved at post.
 func ReifIn(s *cp.Store, x cp.VarID, values []int, b cp.VarID, mode Reif) error {
 	const name = "ReifIn"
 	if err := checkMode(name, mode); err != nil {
@@ -28,35 +30,41 @@ func ReifIn(s *cp.Store, x cp.VarID, values []int, b cp.VarID, mode Reif) error 
 	if err := checkBools(s, name, b); err != nil {
 		return err
 	}
-	vals := slices.Clone(values)
-	slices.Sort(vals)
-	vals = slices.Compact(vals)
 	lit := newReifLit(b, mode)
 	if x == b {
 		for v := 0; v <= 1; v++ {
-			in := slices.Contains(vals, v)
+			in := slices.Contains(values, v)
 			if (v == 1 && !in) || (v == 0 && lit.bwd && in) {
 				s.Remove(b, v)
 			}
 		}
 		return nil
 	}
-	// The set within x's initial range, as a mask over x's words.
+	// The set within x's initial range, as a mask over x's words (a
+	// domain of one word keeps it in the propagator: one allocation).
 	words := s.Words(x)
 	base := s.Base(x)
-	mask := make([]uint64, len(words))
-	var inRange []int
-	for _, v := range vals {
+	p := &reifIn{lit: lit, x: x}
+	if len(words) == 1 {
+		p.mask = p.word[:]
+	} else {
+		p.mask = make([]uint64, len(words))
+	}
+	for _, v := range values {
 		if d := v - base; d >= 0 && d < 64*len(words) {
-			mask[d>>6] |= 1 << (d & 63)
-			inRange = append(inRange, v)
+			p.mask[d>>6] |= 1 << (d & 63)
 		}
 	}
-	if len(inRange) == 1 {
-		postReifEqVal(s, x, inRange[0], lit)
+	inRange, last := 0, 0 // the distinct values of the set in range
+	for i, w := range p.mask {
+		if c := bits.OnesCount64(w); c > 0 {
+			inRange, last = inRange+c, base+64*i+bits.TrailingZeros64(w)
+		}
+	}
+	if inRange == 1 {
+		postReifEqVal(s, x, last, lit)
 		return nil
 	}
-	p := &reifIn{lit: lit, x: x, mask: mask}
 	if s.Fixed(b) {
 		p.Propagate(s) // a domain operation on x; nothing left to post
 		return nil
@@ -72,6 +80,7 @@ type reifIn struct {
 	lit  reifLit
 	x    cp.VarID
 	mask []uint64
+	word [1]uint64 // mask's word, for x of one domain word
 }
 
 func (p *reifIn) Propagate(s *cp.Store) cp.Status {
@@ -124,5 +133,12 @@ func (p *reifIn) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
 	return s.CoarseReason(s.ExplainedProp(), at, buf)
 }
 
-// Clone implements cp.Cloner; the value mask is shared (read only).
-func (p *reifIn) Clone(*cp.Store) cp.Propagator { c := *p; return &c }
+// Clone implements cp.Cloner; the value mask is shared (read only), or
+// copied with p.word when it is that word.
+func (p *reifIn) Clone(*cp.Store) cp.Propagator {
+	c := *p
+	if len(c.mask) == 1 {
+		c.mask = c.word[:]
+	}
+	return &c
+}

@@ -306,7 +306,11 @@ func init() {
 					values = append(values, v) // some twice
 				}
 			}
-			r.Shuffle(len(values), func(i, j int) { values[i], values[j] = values[j], values[i] })
+			if r.IntN(2) == 0 {
+				r.Shuffle(len(values), func(i, j int) { values[i], values[j] = values[j], values[i] })
+			} else {
+				values = slices.Compact(values) // a set in order, as well as shuffled
+			}
 			oc := reifInCase(randNarrowDom(r), values, randMode(r), r.IntN(5) == 0)
 			oc.doms[len(oc.doms)-1] = randBoolDom(r)
 			return oc

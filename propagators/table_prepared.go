@@ -67,8 +67,15 @@ func TablePrepared(s *cp.Store, xs []cp.VarID, t *TableTuples) error {
 	if len(xs) != t.arity {
 		return argErr("Table", "%d variables for a table of arity %d", len(xs), t.arity)
 	}
+	return t.post(s, "Table", "table", xs)
+}
+
+// post is TablePrepared (xs of t's arity) with the post function's name
+// (its errors) and the statistics kind chosen by the caller (Cage posts
+// its cached tables as "cage").
+func (t *TableTuples) post(s *cp.Store, name, kind string, xs []cp.VarID) error {
 	if !t.shareable(s, xs) {
-		return tablePost(s, "Table", "table", xs, t.tuples)
+		return tablePost(s, name, kind, xs, t.tuples)
 	}
 	// Charged as tablePrepare and buildCuts would.
 	s.ChargeBuildBytes(int64(len(t.tuples)) * int64(len(xs)) * 8)
@@ -78,10 +85,10 @@ func TablePrepared(s *cp.Store, xs []cp.VarID, t *TableTuples) error {
 	if err := s.BuildErr(); err != nil {
 		return err
 	}
-	if err := checkVars(s, "Table", true, xs...); err != nil {
+	if err := checkVars(s, name, true, xs...); err != nil {
 		return err
 	}
-	tablePostShape(s, "table", slices.Clone(xs), &t.shape)
+	tablePostShape(s, kind, slices.Clone(xs), &t.shape)
 	return nil
 }
 

@@ -2,6 +2,7 @@ package craft
 
 import (
 	"fmt"
+	"iter"
 	"strconv"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -47,6 +48,8 @@ func tuneKenKen(p puzzles.Puzzle, t *Tuner) {
 	for v := range values {
 		values[v] = v + 1
 	}
+	cages := kenkenLadderCages(kp, t.ceiling)
+	reserveKenKen(t.Store(), n, cages)
 	t.Move("alldifferent-domain", Combined)
 	for k := range n {
 		row, col := make([]cp.VarID, n), make([]cp.VarID, n)
@@ -56,19 +59,12 @@ func tuneKenKen(p puzzles.Puzzle, t *Tuner) {
 		t.Unit(Forward, Forward, "row "+strconv.Itoa(k+1), row, values)
 		t.Unit(Forward, Forward, "column "+strconv.Itoa(k+1), col, values)
 	}
-	for _, cg := range kp.Cages {
-		if cg.Op == kenken.Given {
-			continue
-		}
+	for _, lc := range cages {
+		cg := lc.cage
 		label := cg.Name + " (" + strconv.Itoa(cg.Target) + cg.Op.String() + ")"
 		xs := make([]cp.VarID, len(cg.Cells))
 		for i, c := range cg.Cells {
 			xs[i] = cell(c.Row, c.Col)
-		}
-		tables := sharedCageTables(cg, n)
-		layouts := tables.layouts
-		if len(layouts) == 0 || len(layouts) > 50_000 {
-			continue // the kind's own cage says it (or fails)
 		}
 		// The kind's cage allows a digit twice in a line; the layouts do
 		// not: they are the cage's full strength. A two-cell cage's
@@ -78,18 +74,12 @@ func tuneKenKen(p puzzles.Puzzle, t *Tuner) {
 			own = Counting
 		}
 		t.MoveLabel(label, own)
-		prepared := tables.prepared
+		prepared := lc.tables.prepared
 		t.Post(own, label, func() error { return propagators.TablePrepared(t.Store(), xs, prepared) })
 		// Coarsely: each cell keeps the digits some layout uses.
-		union := map[int]bool{}
-		for _, l := range layouts {
-			for _, v := range l {
-				union[v] = true
-			}
-		}
 		var uses [][]int
 		for v := 1; v <= n; v++ {
-			if union[v] {
+			if lc.union[v] {
 				uses = append(uses, []int{v})
 			}
 		}
@@ -105,8 +95,80 @@ func tuneKenKen(p puzzles.Puzzle, t *Tuner) {
 				return propagators.Linear(t.Store(), ones, xs, propagators.EQ, cg.Target)
 			})
 		}
-		cageLines(t, kp, cg, label, xs, tables, union)
+		if lc.lines {
+			cageLines(t, kp, cg, label, xs, lc.tables, lc.union)
+		}
 	}
+}
+
+// kenkenLadderCage is a cage tuneKenKen posts companions for: its tables,
+// the digits its layouts use (union[v]) and whether cageLines posts its
+// lines (the ceiling reaches Combined).
+type kenkenLadderCage struct {
+	cage   kenken.Cage
+	tables *kenkenTables
+	union  []bool
+	lines  bool
+}
+
+// kenkenLadderCages lists the cages of kp that tuneKenKen tunes: not the
+// givens, nor a cage with no layout or too many (the kind's own cage says
+// it, or fails).
+func kenkenLadderCages(kp *kenken.Puzzle, ceiling Rung) []kenkenLadderCage {
+	n := kp.N
+	out := make([]kenkenLadderCage, 0, len(kp.Cages))
+	for _, cg := range kp.Cages {
+		if cg.Op == kenken.Given {
+			continue
+		}
+		tables := sharedCageTables(cg, n)
+		if len(tables.layouts) == 0 || len(tables.layouts) > 50_000 {
+			continue
+		}
+		union := make([]bool, n+1)
+		for _, l := range tables.layouts {
+			for _, v := range l {
+				union[v] = true
+			}
+		}
+		lines := ceiling == 0 || Combined <= ceiling
+		out = append(out, kenkenLadderCage{cage: cg, tables: tables, union: union, lines: lines})
+	}
+	return out
+}
+
+// reserveKenKen makes room in s for what tuneKenKen posts (a hint, so
+// that the store's arrays grow once): each line's forward checking and
+// Counts, and per cage its table, sum and cage-line tables and
+// implications.
+func reserveKenKen(s *cp.Store, n int, cages []kenkenLadderCage) {
+	vars, props, ints := 1, 2*n*(1+n), 0
+	for _, lc := range cages {
+		k := len(lc.cage.Cells)
+		props++
+		ints += k + 2 // a table's primed, limit and sizes
+		if lc.cage.Op == kenken.Add {
+			props++
+		}
+		if !lc.lines {
+			continue
+		}
+		digits := 0
+		for _, u := range lc.union {
+			if u {
+				digits++
+			}
+		}
+		for _, row := range []bool{true, false} {
+			for _, part := range cageLineParts(lc.cage, row) {
+				vars += digits
+				props += digits * (1 + n - len(part))
+				ints += digits * (k + 3)
+			}
+		}
+	}
+	s.ReserveModel(vars, vars, props)
+	s.ReserveRevInts(ints)
 }
 
 // cageLayouts lists the digit tuples of a cage's cells (in its order)
@@ -198,65 +260,40 @@ func cageMeets(cg kenken.Cage, vs []int) bool {
 // part, the rest of the line loses it (Keen's Hard deduction). The
 // converse (the digit has no other place in the line, so the cage must
 // take it there) is deliberately left out: Keen's Hard solver does not
-// make it. On rung Combined.
-func cageLines(t *Tuner, kp *kenken.Puzzle, cg kenken.Cage, label string, xs []cp.VarID, tables *kenkenTables, union map[int]bool) {
-	if t.ceiling != 0 && Combined > t.ceiling {
-		return // Post would post none of them: spare their tables
-	}
+// make it. On rung Combined (tuneKenKen calls it only when the ceiling
+// reaches that rung); union[v]: some layout of the cage uses v.
+func cageLines(t *Tuner, kp *kenken.Puzzle, cg kenken.Cage, label string, xs []cp.VarID, tables *kenkenTables, union []bool) {
 	n := kp.N
+	s := t.Store()
+	// The posts copy scope and others: one of each serves every digit.
+	scope := make([]cp.VarID, len(xs)+1)
+	copy(scope, xs)
+	others := make([]int, n-1)
+	rest := make([]cp.VarID, 0, n)
 	for _, row := range []bool{true, false} {
-		seen := map[int]bool{}
-		for _, c := range cg.Cells {
-			k := c.Row
-			if !row {
-				k = c.Col
-			}
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			var in []int // indices into the cage of its cells in the line
-			for i, d := range cg.Cells {
-				if (row && d.Row == k) || (!row && d.Col == k) {
-					in = append(in, i)
-				}
-			}
-			if len(in) < 2 {
-				continue
-			}
-			var rest []cp.VarID
+		what := "row"
+		if !row {
+			what = "column"
+		}
+		for k, in := range cageLineParts(cg, row) {
+			rest = rest[:0]
 			for j := range n {
 				r, c := k, j
 				if !row {
 					r, c = j, k
 				}
-				inCage := false
-				for _, d := range cg.Cells {
-					if d.Row == r && d.Col == c {
-						inCage = true
-					}
-				}
-				if !inCage {
+				if !cageHolds(cg, r, c) {
 					rest = append(rest, t.Vars()[r*n+c])
 				}
 			}
-			what := "row"
-			if !row {
-				what = "column"
-			}
 			both := label + " with " + what + " " + strconv.Itoa(k+1)
-			s := t.Store()
-			// The posts copy scope and others: one of each serves every
-			// digit.
-			scope := append(make([]cp.VarID, 0, len(xs)+1), xs...)
-			others := make([]int, 0, n-1)
 			for v := 1; v <= n; v++ {
 				if !union[v] {
 					continue
 				}
 				ext := tables.extended(in, v)
 				b := s.NewVar(0, 1)
-				scope = append(scope[:len(xs)], b)
+				scope[len(xs)] = b
 				t.Post(Combined, both, func() error { return propagators.TablePrepared(s, scope, ext) })
 				others = others[:0]
 				for u := 1; u <= n; u++ {
@@ -270,4 +307,48 @@ func cageLines(t *Tuner, kp *kenken.Puzzle, cg kenken.Cage, label string, xs []c
 			}
 		}
 	}
+}
+
+// cageLineParts yields, for each row (row true) or column holding two
+// cells or more of cg, in the order of the cage's cells, its index and
+// the indices into the cage of its cells there.
+func cageLineParts(cg kenken.Cage, row bool) iter.Seq2[int, []int] {
+	line := func(c kenken.Cell) int {
+		if row {
+			return c.Row
+		}
+		return c.Col
+	}
+	return func(yield func(int, []int) bool) {
+		var in []int
+		for i, c := range cg.Cells {
+			k := line(c)
+			seen := false
+			for _, d := range cg.Cells[:i] {
+				seen = seen || line(d) == k
+			}
+			if seen {
+				continue
+			}
+			in = in[:0]
+			for j, d := range cg.Cells[i:] {
+				if line(d) == k {
+					in = append(in, i+j)
+				}
+			}
+			if len(in) >= 2 && !yield(k, in) {
+				return
+			}
+		}
+	}
+}
+
+// cageHolds reports whether the cell (r, c) is one of cg's.
+func cageHolds(cg kenken.Cage, r, c int) bool {
+	for _, d := range cg.Cells {
+		if d.Row == r && d.Col == c {
+			return true
+		}
+	}
+	return false
 }

@@ -2,7 +2,6 @@ package craft
 
 import (
 	"cmp"
-	"container/heap"
 	"slices"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -52,35 +51,6 @@ type walk struct {
 	// of rung r above Forward, at the fixpoint of the rungs below (tests
 	// check there that the lower rungs have nothing left).
 	beforeStep func(r Rung)
-}
-
-// candidate is an agenda entry.
-type candidate struct {
-	rung Rung
-	prop cp.PropID
-}
-
-// agenda is a binary heap of candidates (container/heap), lowest rung
-// first, then in posting order; a propagator is in it at most once
-// (walk.inAgenda), so the order is total. The standard library's heap
-// keeps package craft free of other modules: a program that imports it
-// needs no go.sum entry beyond Tessera's.
-type agenda []candidate
-
-func (a agenda) Len() int { return len(a) }
-func (a agenda) Less(i, j int) bool {
-	if a[i].rung != a[j].rung {
-		return a[i].rung < a[j].rung
-	}
-	return a[i].prop < a[j].prop
-}
-func (a agenda) Swap(i, j int) { a[i], a[j] = a[j], a[i] }
-func (a *agenda) Push(x any)   { *a = append(*a, x.(candidate)) }
-func (a *agenda) Pop() any {
-	old := *a
-	c := old[len(old)-1]
-	*a = old[:len(old)-1]
-	return c
 }
 
 func newWalk(m *Model, ceiling Rung) *walk {
@@ -203,7 +173,7 @@ func (w *walk) propagationStep() (bool, error) {
 	w.refill()
 	open := w.openSize()
 	for w.agenda.Len() > 0 {
-		c := heap.Pop(&w.agenda).(candidate)
+		c := w.agenda.pop()
 		w.inAgenda[c.prop] = false
 		if !s.Held(c.prop) {
 			continue // it ran when a lookahead raised the limit
@@ -239,7 +209,7 @@ func (w *walk) refill() {
 		p := s.HeldProp(i)
 		if r := Rung(s.Rung(p)); r >= Counting && r <= top && !w.inAgenda[p] {
 			w.inAgenda[p] = true
-			heap.Push(&w.agenda, candidate{r, p})
+			w.agenda.push(candidate{r, p})
 		}
 	}
 }
