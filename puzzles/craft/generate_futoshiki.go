@@ -189,18 +189,21 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		// less than the walk, on the trials' model as on a
 		// fresh one (judge's walk, on a model its fixpoints ran on, did
 		// not always count Grade's steps). A band the score splits
-		// (extreme) is not told by its fixpoint: it is above lo.
-		for _, b := range futoshikiBands {
+		// (extreme) is not told by its fixpoint: it is above lo. The
+		// ceilings are climbed on one fresh position (bandUpTo).
+		below := futoshikiBands
+		for i, b := range below {
 			if b.Upto > r.lo || b.Name == r.split.band {
+				below = below[:i]
 				break
 			}
-			easier, err := st.easier(keep, clues, b.Upto)
-			if err != nil {
-				return nil, nil, err
-			}
-			if easier { // its band, as judge tells it, for Generate's count
-				return nil, &Difficulty{Kind: "futoshiki", Hardest: b.Upto, Band: b.Name}, nil
-			}
+		}
+		i, err := st.easierBand(keep, clues, below)
+		if err != nil {
+			return nil, nil, err
+		}
+		if i >= 0 { // its band, as judge tells it, for Generate's count
+			return nil, &Difficulty{Kind: "futoshiki", Hardest: below[i].Upto, Band: below[i].Name}, nil
 		}
 	}
 	// Graded by the walk up to the ceiling on the trials' model (judge

@@ -204,17 +204,19 @@ func (t *switchedTrials) fresh(keep []bool, values []int) bool {
 	return true
 }
 
-// easier reports whether the fixpoint of the rungs up to ceiling solves
-// the puzzle of the values and the constraints keep holds, as on a fresh
-// model of it (fresh; the trials end there).
-func (t *switchedTrials) easier(keep []bool, values []int, ceiling Rung) (bool, error) {
-	if !t.fresh(keep, values) {
-		return false, nil
+// easierBand is the index of the first of bands whose ceiling's fixpoint
+// solves the puzzle of the values and the constraints keep holds, as on a
+// fresh model of it (fresh; the trials end there), or -1: the ceilings
+// climbed one after the other on one position (bandUpTo), as the
+// fixpoint under a lower ceiling is a start for the next.
+func (t *switchedTrials) easierBand(keep []bool, values []int, bands []Band) (int, error) {
+	if len(bands) == 0 || !t.fresh(keep, values) {
+		return -1, nil
 	}
 	s := t.m.Store
 	lvl := s.Push()
 	defer s.PopTo(lvl - 1)
-	return t.m.closes(ceiling)
+	return t.m.bandUpTo(bands, bands[len(bands)-1].Upto)
 }
 
 // walk is solvesWithin for q, the puzzle of the values and the
