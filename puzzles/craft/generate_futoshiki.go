@@ -35,26 +35,29 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		}
 	}
 	// The signs, each the place of its Rel, the one that agrees with
-	// the square, and whether its values lie at least n-2 apart.
+	// the square, whether its values lie at least n-2 apart, and its
+	// cells (the smaller value's first).
 	type sign struct {
-		at  *futoshiki.Rel
-		rel futoshiki.Rel
-		far bool
+		at           *futoshiki.Rel
+		rel          futoshiki.Rel
+		far          bool
+		small, large int
 	}
 	var signs []sign
 	between := func(at *futoshiki.Rel, a, b int) sign {
-		if a < b {
-			return sign{at, futoshiki.Less, b-a >= n-2}
+		va, vb := sq[a/n][a%n], sq[b/n][b%n]
+		if va < vb {
+			return sign{at, futoshiki.Less, vb-va >= n-2, a, b}
 		}
-		return sign{at, futoshiki.Greater, a-b >= n-2}
+		return sign{at, futoshiki.Greater, va-vb >= n-2, b, a}
 	}
 	for i := range n {
 		for j := range n {
 			if j+1 < n {
-				signs = append(signs, between(&p.Right[i][j], sq[i][j], sq[i][j+1]))
+				signs = append(signs, between(&p.Right[i][j], i*n+j, i*n+j+1))
 			}
 			if i+1 < n {
-				signs = append(signs, between(&p.Below[i][j], sq[i][j], sq[i+1][j]))
+				signs = append(signs, between(&p.Below[i][j], i*n+j, (i+1)*n+j))
 			}
 		}
 	}
@@ -95,6 +98,29 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 	for i := range clues {
 		clues[i] = sq[i/n][i%n] + 1
 	}
+	// A square near this one that keeps the signs on (on's, or, in a
+	// sign trial, keep's but the trial's, which it reverses) answers a
+	// trial's uniqueness search (latinTrades).
+	var trades *latinTrades
+	trial := -1 // the sign trial's index in on, or -1 for a given trial
+	var keep []bool
+	holds := func(alt []int) bool {
+		for i, k := range on {
+			sg := signs[k]
+			met := alt[sg.small] < alt[sg.large]
+			switch {
+			case i == trial && met:
+				return false
+			case i != trial && !met && (keep == nil || keep[i]):
+				return false
+			}
+		}
+		return true
+	}
+	if st != nil && r.hi >= Lookahead {
+		trades = newLatinTrades(slices.Clone(clues), n)
+		st.other = func(k int) bool { return trades.other(st.m.Store, st.m.Vars, k, holds) }
+	}
 	if st != nil {
 		clues, err = st.remove(r, clues)
 	} else {
@@ -111,7 +137,7 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 			return nil, nil, err
 		}
 	}
-	keep := make([]bool, len(on))
+	keep = make([]bool, len(on))
 	for i := range keep {
 		keep[i] = true
 	}
@@ -140,7 +166,9 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 				if err := r.canceled(); err != nil {
 					return false, err
 				}
-				if sm.otherHere(ineqs[i]) {
+				trial = i
+				sg := signs[on[i]]
+				if trades.other(st.m.Store, st.m.Vars, sg.small, holds) || trades.other(st.m.Store, st.m.Vars, sg.large, holds) || sm.otherHere(ineqs[i]) {
 					return false, nil // the sign is needed for uniqueness
 				}
 				return st.closesHere(r.hi)

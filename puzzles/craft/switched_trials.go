@@ -29,10 +29,12 @@ type switchedTrials struct {
 	countFirst bool
 	// removeLimit: the rung remove propagates its root up to.
 	removeLimit cp.Rung
-	started     int    // the level of start's choice point
-	kind        string // the generator's kind, for its errors
-	values      string // what start sets ("givens", "digits"), for its errors
-	switched    string // what keep switches ("signs", "clues"), for its errors
+	// other is given to remove's trials (blankTrials.other).
+	other    func(k int) bool
+	started  int    // the level of start's choice point
+	kind     string // the generator's kind, for its errors
+	values   string // what start sets ("givens", "digits"), for its errors
+	switched string // what keep switches ("signs", "clues"), for its errors
 }
 
 // newSwitchedTrials builds the ladder model of text (reparsed under the
@@ -68,7 +70,9 @@ func (t *switchedTrials) remove(r *genRun, values []int) ([]int, error) {
 	if !s.Propagate() {
 		return nil, fmt.Errorf("craft: %s generator: the square's %s fail (a bug)", t.kind, t.switched)
 	}
-	return r.removeClues(trialsOn(t.m), values)
+	tr := trialsOn(t.m)
+	tr.other = t.other
+	return r.removeClues(tr, values)
 }
 
 // start sets up the trials on the values (one per cell, -1 for none):
