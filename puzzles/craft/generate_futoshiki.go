@@ -34,22 +34,13 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 			p.Below[i] = make([]futoshiki.Rel, n)
 		}
 	}
-	// The signs, each the place of its Rel, the one that agrees with
-	// the square, whether its values lie at least n-2 apart, and its
-	// cells (the smaller value's first).
-	type sign struct {
-		at           *futoshiki.Rel
-		rel          futoshiki.Rel
-		far          bool
-		small, large int
-	}
-	var signs []sign
-	between := func(at *futoshiki.Rel, a, b int) sign {
+	var signs []futoshikiSign
+	between := func(at *futoshiki.Rel, a, b int) futoshikiSign {
 		va, vb := sq[a/n][a%n], sq[b/n][b%n]
 		if va < vb {
-			return sign{at, futoshiki.Less, vb-va >= n-2, a, b}
+			return futoshikiSign{at, futoshiki.Less, vb-va >= n-2, a, b}
 		}
-		return sign{at, futoshiki.Greater, va-vb >= n-2, b, a}
+		return futoshikiSign{at, futoshiki.Greater, va-vb >= n-2, b, a}
 	}
 	for i := range n {
 		for j := range n {
@@ -98,28 +89,12 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 	for i := range clues {
 		clues[i] = sq[i/n][i%n] + 1
 	}
-	// A square near this one that keeps the signs on (on's, or, in a
-	// sign trial, keep's but the trial's, which it reverses) answers a
-	// trial's uniqueness search (latinTrades).
-	var trades *latinTrades
-	trial := -1 // the sign trial's index in on, or -1 for a given trial
-	var keep []bool
-	holds := func(alt []int) bool {
-		for i, k := range on {
-			sg := signs[k]
-			met := alt[sg.small] < alt[sg.large]
-			switch {
-			case i == trial && met:
-				return false
-			case i != trial && !met && (keep == nil || keep[i]):
-				return false
-			}
-		}
-		return true
-	}
+	// At the lookahead ceilings a square near this one answers most
+	// uniqueness trials before their search (signTrades).
+	var trades *signTrades
 	if st != nil && r.hi >= Lookahead {
-		trades = newLatinTrades(slices.Clone(clues), n)
-		st.other = func(k int) bool { return trades.other(st.m.Store, st.m.Vars, k, holds) }
+		trades = &signTrades{lt: newLatinTrades(slices.Clone(clues), n), signs: signs, on: on, trial: -1}
+		st.other = func(k int) bool { return trades.given(st.m.Store, st.m.Vars, k) }
 	}
 	if st != nil {
 		clues, err = st.remove(r, clues)
@@ -137,9 +112,12 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 			return nil, nil, err
 		}
 	}
-	keep = make([]bool, len(on))
+	keep := make([]bool, len(on))
 	for i := range keep {
 		keep[i] = true
+	}
+	if trades != nil {
+		trades.keep = keep
 	}
 	signsOf := func(keep []bool) { // p's signs: those keep holds
 		for i, k := range on {
@@ -166,9 +144,7 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 				if err := r.canceled(); err != nil {
 					return false, err
 				}
-				trial = i
-				sg := signs[on[i]]
-				if trades.other(st.m.Store, st.m.Vars, sg.small, holds) || trades.other(st.m.Store, st.m.Vars, sg.large, holds) || sm.otherHere(ineqs[i]) {
+				if trades.sign(st.m.Store, st.m.Vars, i) || sm.otherHere(ineqs[i]) {
 					return false, nil // the sign is needed for uniqueness
 				}
 				return st.closesHere(r.hi)
@@ -245,6 +221,16 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 		return nil, nil, errOr(err, errRetry)
 	}
 	return q, &d, nil
+}
+
+// futoshikiSign is a sign of a candidate's square: the place of its Rel,
+// the one that agrees with the square, whether its values lie at least
+// n-2 apart (futoshikiSigns), and its cells, the smaller value's first.
+type futoshikiSign struct {
+	at           *futoshiki.Rel
+	rel          futoshiki.Rel
+	far          bool
+	small, large int
 }
 
 // otherSolution reports whether p has a solution with the sign at reversed
