@@ -34,13 +34,13 @@ func futoshikiGraded(r *genRun) (puzzles.Puzzle, *Difficulty, error) {
 			p.Below[i] = make([]futoshiki.Rel, n)
 		}
 	}
-	var signs []futoshikiSign
+	signs := make([]futoshikiSign, 0, 2*n*(n-1))
 	between := func(at *futoshiki.Rel, a, b int) futoshikiSign {
 		va, vb := sq[a/n][a%n], sq[b/n][b%n]
 		if va < vb {
-			return futoshikiSign{at, futoshiki.Less, vb-va >= n-2, a, b}
+			return futoshikiSign{at, futoshiki.Less, vb-va >= n-2, int16(a), int16(b)}
 		}
-		return futoshikiSign{at, futoshiki.Greater, va-vb >= n-2, b, a}
+		return futoshikiSign{at, futoshiki.Greater, va-vb >= n-2, int16(b), int16(a)}
 	}
 	for i := range n {
 		for j := range n {
@@ -230,7 +230,7 @@ type futoshikiSign struct {
 	at           *futoshiki.Rel
 	rel          futoshiki.Rel
 	far          bool
-	small, large int
+	small, large int16
 }
 
 // otherSolution reports whether p has a solution with the sign at reversed

@@ -28,7 +28,7 @@ func (t *signTrades) given(s *cp.Store, vars []cp.VarID, k int) bool {
 func (t *signTrades) sign(s *cp.Store, vars []cp.VarID, i int) bool {
 	t.trial = i
 	sg := t.signs[t.on[i]]
-	return t.lt.other(s, vars, sg.small, t.holds) || t.lt.other(s, vars, sg.large, t.holds)
+	return t.lt.other(s, vars, int(sg.small), t.holds) || t.lt.other(s, vars, int(sg.large), t.holds)
 }
 
 // holds reports whether the square alt keeps the signs of the trial and
