@@ -94,7 +94,20 @@ func (m *Model) solutions(limit, want int64) (bool, error) {
 	opt := m.base.Search
 	opt.MaxSolutions = limit
 	opt.Objective = search.Objective{} // fixed to the optimum: count the best solutions
-	res, err := search.Solve(s, opt, nil)
+	var res search.Result
+	var err error
+	if limit == 1 {
+		// One search set up once: Run starts from the store's state,
+		// and resets the brancher (its weights too), as a new one would.
+		if m.first == nil {
+			m.first, err = search.New(s, opt)
+		}
+		if err == nil {
+			res = m.first.Run(nil)
+		}
+	} else {
+		res, err = search.Solve(s, opt, nil)
+	}
 	switch {
 	case err != nil:
 		return false, err

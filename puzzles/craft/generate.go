@@ -281,6 +281,11 @@ func walkWithin(m *Model, p puzzles.Puzzle, ceiling Rung) (bool, Difficulty, err
 // a choice point popped after the walk.
 type blankTrials struct {
 	m *Model
+	// other, when set, finds another solution of a trial's position with
+	// another value at clue k than the solution's without a search
+	// (latinTrades), or says it cannot: stillUnique's answer when it
+	// finds one.
+	other func(k int) bool
 }
 
 // trialsOn is the blankTrials of a model newBlankTrials built.
@@ -355,6 +360,9 @@ func (t *blankTrials) solvesWithout(sol []int, ceiling Rung, k int) (bool, error
 // One search with that value removed, which fails fast where the clue was
 // not needed, instead of a count of the solutions.
 func (t *blankTrials) stillUnique(sol []int, k int) (bool, error) {
+	if t.other != nil && t.other(k) {
+		return false, nil
+	}
 	s := t.m.Store
 	lvl := s.Push()
 	defer s.PopTo(lvl - 1)

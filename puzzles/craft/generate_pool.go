@@ -43,7 +43,7 @@ func (p *modelPool) take(key string, ctx context.Context) *Model {
 	m := ms[len(ms)-1]
 	p.free[key] = ms[:len(ms)-1]
 	p.n--
-	m.ctx, m.base.Search.Context = ctx, ctx
+	m.ctx, m.base.Search.Context, m.first = ctx, ctx, nil
 	return m
 }
 
@@ -54,7 +54,7 @@ func (p *modelPool) put(key string, m *Model, level int) {
 		return // left elsewhere than its root (a bug): not kept
 	}
 	s.SetRungLimit(cp.MaxRung)
-	m.ctx, m.base.Search.Context = nil, nil
+	m.ctx, m.base.Search.Context, m.first = nil, nil, nil
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.n >= poolCap {

@@ -43,7 +43,12 @@ type Model struct {
 	// instead of every rung: a model whose switched-off propagators sit
 	// above top (Futoshiki's sign model) searches without them.
 	searchRung cp.Rung
-	v          *view
+	// first is solutions' search for one solution, set up at its first
+	// use (its set-up costs about a third of such a search, and a
+	// generator runs one per removal trial); the pool drops it with the
+	// run's context.
+	first *search.Search
+	v     *view
 	// best is the optimum the objective is fixed to.
 	best int
 	// givensClash: the store failed as the givens were set (a kind built

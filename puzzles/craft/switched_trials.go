@@ -29,10 +29,12 @@ type switchedTrials struct {
 	countFirst bool
 	// removeLimit: the rung remove propagates its root up to.
 	removeLimit cp.Rung
-	started     int    // the level of start's choice point
-	kind        string // the generator's kind, for its errors
-	values      string // what start sets ("givens", "digits"), for its errors
-	switched    string // what keep switches ("signs", "clues"), for its errors
+	// other is given to remove's trials (blankTrials.other).
+	other    func(k int) bool
+	started  int    // the level of start's choice point
+	kind     string // the generator's kind, for its errors
+	values   string // what start sets ("givens", "digits"), for its errors
+	switched string // what keep switches ("signs", "clues"), for its errors
 }
 
 // newSwitchedTrials builds the ladder model of text (reparsed under the
@@ -68,7 +70,9 @@ func (t *switchedTrials) remove(r *genRun, values []int) ([]int, error) {
 	if !s.Propagate() {
 		return nil, fmt.Errorf("craft: %s generator: the square's %s fail (a bug)", t.kind, t.switched)
 	}
-	return r.removeClues(trialsOn(t.m), values)
+	tr := trialsOn(t.m)
+	tr.other = t.other
+	return r.removeClues(tr, values)
 }
 
 // start sets up the trials on the values (one per cell, -1 for none):
@@ -204,17 +208,19 @@ func (t *switchedTrials) fresh(keep []bool, values []int) bool {
 	return true
 }
 
-// easier reports whether the fixpoint of the rungs up to ceiling solves
-// the puzzle of the values and the constraints keep holds, as on a fresh
-// model of it (fresh; the trials end there).
-func (t *switchedTrials) easier(keep []bool, values []int, ceiling Rung) (bool, error) {
-	if !t.fresh(keep, values) {
-		return false, nil
+// easierBand is the index of the first of bands whose ceiling's fixpoint
+// solves the puzzle of the values and the constraints keep holds, as on a
+// fresh model of it (fresh; the trials end there), or -1: the ceilings
+// climbed one after the other on one position (bandUpTo), as the
+// fixpoint under a lower ceiling is a start for the next.
+func (t *switchedTrials) easierBand(keep []bool, values []int, bands []Band) (int, error) {
+	if len(bands) == 0 || !t.fresh(keep, values) {
+		return -1, nil
 	}
 	s := t.m.Store
 	lvl := s.Push()
 	defer s.PopTo(lvl - 1)
-	return t.m.closes(ceiling)
+	return t.m.bandUpTo(bands, bands[len(bands)-1].Upto)
 }
 
 // walk is solvesWithin for q, the puzzle of the values and the
