@@ -132,6 +132,14 @@ type alldiffFamily struct {
 	cwEpoch uint64
 	cwOK    bool
 	writing bool
+
+	// The singles ahead of Régin (alldifferent_grid_singles.go), when
+	// uvals is set: each unit's values (bits of the grid's value indices).
+	uvals  []uint64
+	smode  bool   // a call with the singles first runs: writes are writeSingles
+	ndirty uint64 // units with a cell newly fixed (naked singles to take)
+	hdirty uint64 // units with a cell narrowed (hidden singles to look for)
+	rdirty uint64 // units whose Régin is to run
 }
 
 func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
@@ -199,6 +207,7 @@ func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
 	}
 	if local && g.word {
 		g.initLocal(s, index, lo)
+		g.initSingles(s)
 	}
 	// Every unit runs on the first call.
 	g.queueAll()

@@ -77,6 +77,10 @@ func (g *alldiffFamily) read(s *cp.Store, c int32) {
 // write narrows cell c to d, a unit's pruning: its other units are told
 // now, the store at the end of the call.
 func (g *alldiffFamily) write(c int32, d uint64) {
+	if g.smode {
+		g.writeSingles(c, d)
+		return
+	}
 	g.cw[c] = d
 	g.wrote[c>>6] |= 1 << uint(c&63)
 	g.mark(c)
@@ -86,6 +90,13 @@ func (g *alldiffFamily) write(c int32, d uint64) {
 func (g *alldiffFamily) propagateLocal(s *cp.Store) cp.Status {
 	if !g.cwOK || g.cwEpoch != s.Epoch() {
 		g.load(s)
+	}
+	if g.uvals != nil && g.size > singlesFrom && g.propagateSingles(s) {
+		// (A failure is undone and redone below in queue order.)
+		if !g.flush(s) {
+			return cp.Fail // not reached, as below
+		}
+		return cp.Fix
 	}
 	for g.size > 0 {
 		k := g.pop()
