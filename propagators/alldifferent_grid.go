@@ -18,7 +18,10 @@ import (
 // wake-up per write instead of one per unit). When the cells' values span
 // at most 64, the units run on the grid's own copy of the domains and
 // each cell they narrowed is written to the store once, at the end of the
-// call (alldifferent_grid_local.go).
+// call (alldifferent_grid_local.go); when moreover every unit has as many
+// cells as values, a call takes the naked and hidden singles before each
+// Régin run (alldifferent_grid_singles.go: same fixpoint, the same unit
+// named when a call fails).
 //
 // Units of fewer than three variables are posted apart, as AllDifferent
 // posts them. A unit may not repeat a variable; units may share any
@@ -140,6 +143,9 @@ type alldiffFamily struct {
 	ndirty uint64 // units with a cell newly fixed (naked singles to take)
 	hdirty uint64 // units with a cell narrowed (hidden singles to look for)
 	rdirty uint64 // units whose Régin is to run
+	// lazy: the store of the last call, which failed with the singles
+	// first; the unit that fails in queue order is not yet known.
+	lazy *cp.Store
 }
 
 func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
@@ -348,6 +354,7 @@ func (g *alldiffFamily) Clone(dst *cp.Store) cp.Propagator {
 	for k, u := range g.units {
 		c.units[k] = u.Clone(dst).(*alldiffDomain)
 	}
+	c.lazy = nil
 	c.dirty = append([]uint64(nil), g.dirty...)
 	c.fifo = append([]int32(nil), g.fifo...)
 	if g.local {
@@ -375,9 +382,9 @@ func (g *alldiffFamily) pointHot() {
 // first whose one-word reason finds it, else the first unit's general
 // reason (which ends, at worst, in the grid's coarse reason).
 func (g *alldiffFamily) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
-	first := -1
+	first, failed := -1, g.failedUnit()
 	for k, u := range g.units {
-		if l.Op == cp.OpFalse && k != g.failed || l.Op != cp.OpFalse && indexOf(u.xs, l.X) < 0 {
+		if l.Op == cp.OpFalse && k != failed || l.Op != cp.OpFalse && indexOf(u.xs, l.X) < 0 {
 			continue
 		}
 		if first < 0 {
@@ -401,7 +408,7 @@ func (g *alldiffFamily) FailedPart() (kind, label string, ok bool) {
 	if g.names == nil {
 		return "", "", false
 	}
-	return "alldifferent-domain", g.names[g.failed], true
+	return "alldifferent-domain", g.names[g.failedUnit()], true
 }
 
 // Parts implements cp.PartWeigher: the units' variables, so that dom/wdeg
@@ -416,4 +423,4 @@ func (g *alldiffFamily) Parts() [][]cp.VarID {
 
 // FailedPartIndex implements cp.PartWeigher: the unit whose failure ended
 // the last failed call.
-func (g *alldiffFamily) FailedPartIndex() int { return g.failed }
+func (g *alldiffFamily) FailedPartIndex() int { return g.failedUnit() }

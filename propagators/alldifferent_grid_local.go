@@ -91,29 +91,44 @@ func (g *alldiffFamily) propagateLocal(s *cp.Store) cp.Status {
 	if !g.cwOK || g.cwEpoch != s.Epoch() {
 		g.load(s)
 	}
-	if g.uvals != nil && g.size > singlesFrom && g.propagateSingles(s) {
-		// (A failure is undone and redone below in queue order.)
+	g.lazy = nil
+	if g.uvals != nil {
+		if !g.propagateSingles(s) {
+			// Nothing written: the unit that fails in queue order is
+			// found when it is asked for (failedUnit).
+			g.lazy = s
+			return cp.Fail
+		}
 		if !g.flush(s) {
 			return cp.Fail // not reached, as below
 		}
 		return cp.Fix
 	}
-	for g.size > 0 {
-		k := g.pop()
-		st := g.units[k].runWord(s, g)
-		g.cur, g.curBit = -1, 0
-		if st == cp.Fail {
-			g.failed = k
-			clear(g.dirty)
-			g.size = 0
-			g.flush(s) // what the units before it pruned, as with store writes
-			return cp.Fail
-		}
+	if k, ok := g.runQueue(s); !ok {
+		g.failed = k
+		g.flush(s) // what the units before it pruned, as with store writes
+		return cp.Fail
 	}
 	if !g.flush(s) {
 		return cp.Fail // a unit's pruning keeps a value per cell: not reached
 	}
 	return cp.Fix
+}
+
+// runQueue runs the dirty units' Régin in queue order until none is
+// dirty, or one fails: it returns that unit and false.
+func (g *alldiffFamily) runQueue(s *cp.Store) (int, bool) {
+	for g.size > 0 {
+		k := g.pop()
+		st := g.units[k].runWord(s, g)
+		g.cur, g.curBit = -1, 0
+		if st == cp.Fail {
+			clear(g.dirty)
+			g.size = 0
+			return k, false
+		}
+	}
+	return -1, true
 }
 
 // flush writes the cells narrowed in this call to the store.

@@ -6,31 +6,30 @@ import (
 	"github.com/tessera-cp/tessera/cp"
 )
 
-// Singles ahead of Régin, for a call that starts with many dirty units
-// (the givens of a puzzle at its root). When every unit is a permutation
-// (as many cells as values: a Sudoku's rows, columns and boxes), naked
-// singles (a fixed cell's value leaves its unit) and hidden singles (a
-// value left in one cell of its unit fixes that cell) are implied by each
-// unit's domain consistency, and so they never change the fixpoint, only
-// the way to it: on the grid's words they cost a few word operations per
-// cell, where the units' Régin runs in queue order re-ran each unit about
-// three times per root call, each after the last fixing (project_euler_96:
-// 4,997 unit runs for 1,611 distinct units). So the call first takes every
-// single to its fixpoint, then runs the dirty units' Régin in queue order,
-// singles again after each run that narrowed a cell.
+// Singles ahead of Régin. When every unit is a permutation (as many
+// cells as values: a Sudoku's rows, columns and boxes, a Latin square's
+// rows and columns), naked singles (a fixed cell's value leaves its unit)
+// and hidden singles (a value left in one cell of its unit fixes that
+// cell) are implied by each unit's domain consistency, so they never
+// change the fixpoint, only the way to it. On the grid's words they cost
+// a few word operations per cell, where the units' Régin in queue order
+// ran each unit again after each fixing that touched it (top95: 74,250
+// unit runs for 51,922 distinct units per call; at a puzzle's root
+// project_euler_96 ran 4,997 for 1,611). So a call takes every single to
+// its fixpoint, then runs one dirty unit's Régin (in unit order), and the
+// singles again after each run that narrowed a cell, until no unit is
+// dirty.
 //
-// The fixpoint is the same, but a failure may be found by another unit
-// than the queue order finds it in, and the unit that fails is named at
-// the root (cp.PartNamer) and weighed by dom/wdeg (cp.PartWeigher). So a
-// call that fails here is redone in queue order from the store's words
-// (nothing is written to the store before the call succeeds), with every
-// unit's memory dropped: the same unit fails as without singles.
-
-// singlesFrom is the number of dirty units above which a call takes the
-// singles first: more than two cells' units of a grid of three units per
-// cell, so a search step (one cell written, three units) keeps the queue
-// order and no failure of it is redone.
-const singlesFrom = 6
+// The fixpoint is the same, and so is every node count under first fail;
+// but a failure may be found by another unit than the queue order finds
+// it in, and the unit that fails is named at the root (cp.PartNamer) and
+// weighed by dom/wdeg (cp.PartWeigher). A call that fails here writes
+// nothing to the store and leaves the queue as it found it; when the unit
+// that failed is asked for (failedUnit), the call is redone in queue
+// order from the store's words, so the answer is the queue order's. A
+// first-fail search never asks, and does not pay for it. What changes is
+// the per-propagator count of prunings: a failed call counts none (in
+// queue order it counted what the units before the failing one pruned).
 
 // initSingles sets up the singles when every unit of the local grid is a
 // permutation of its values (of the domains at posting) and there are at
@@ -51,17 +50,14 @@ func (g *alldiffFamily) initSingles(s *cp.Store) {
 	g.uvals = uvals
 }
 
-// propagateSingles is propagateLocal with the singles first; ok false
-// means a failure, undone: the caller redoes the call in queue order.
-// Between the singles the dirty units' Régin runs in unit order (the
-// order is free: a failure is redone), from scratch (every unit's memory
-// is dropped, since the cheap writes of this mode mark no touched cells).
+// propagateSingles is propagateLocal with the singles first, and reports
+// false on a failure. Between the singles the dirty units' Régin runs in
+// unit order (the order is free: the unit that failed is found again in
+// queue order when asked for), each on its memory (alldifferent_incremental.go)
+// as writeSingles marks the touched cells.
 func (g *alldiffFamily) propagateSingles(s *cp.Store) (ok bool) {
-	// The queue (fifo, dirty) is left as it is, for a redo: this mode
-	// neither pushes nor pops.
-	for _, u := range g.units {
-		u.kept = false
-	}
+	// The queue (fifo, dirty) is left as it is, for failedUnit: this
+	// mode neither pushes nor pops.
 	g.smode = true
 	g.ndirty, g.hdirty, g.rdirty = g.dirty[0], g.dirty[0], g.dirty[0]
 	for {
@@ -88,7 +84,6 @@ func (g *alldiffFamily) propagateSingles(s *cp.Store) (ok bool) {
 		g.curBit = 1 << uint(k) // its own writes do not queue it again
 		st := g.units[k].runWord(s, g)
 		g.curBit = 0
-		g.units[k].kept = false
 		if st == cp.Fail {
 			return g.undoSingles(s)
 		}
@@ -99,11 +94,16 @@ func (g *alldiffFamily) propagateSingles(s *cp.Store) (ok bool) {
 	return true
 }
 
-// writeSingles is write in the singles mode: the cell's units are marked
-// for the singles and Régin, with no touched bits and no queue.
+// writeSingles is write in the singles mode: the cell is touched in its
+// units' memories, and its units are marked for the singles and Régin
+// (but the one running: its own writes leave it at its fixpoint), with no
+// queue.
 func (g *alldiffFamily) writeSingles(c int32, d uint64) {
 	g.cw[c] = d
 	g.wrote[c>>6] |= 1 << uint(c&63)
+	for _, h := range g.hot[g.first[c]:g.first[c+1]] {
+		*h.touched |= h.bit
+	}
 	u := g.cellDirty[c]
 	g.hdirty |= u
 	g.rdirty |= u &^ g.curBit
@@ -112,15 +112,40 @@ func (g *alldiffFamily) writeSingles(c int32, d uint64) {
 	}
 }
 
-// undoSingles takes the grid back to the start of a call that failed
-// with the singles first: the store's words (nothing was written to the
-// store), with the queue as it was.
+// undoSingles ends a call that failed with the singles first: nothing
+// was written to the store, the queue is as it was, the words and the
+// units' memories are the failed call's (both are dropped when the unit
+// that fails in queue order is asked for, or after the next backtrack).
 func (g *alldiffFamily) undoSingles(s *cp.Store) bool {
 	g.smode, g.curBit = false, 0
 	g.ndirty, g.hdirty, g.rdirty = 0, 0, 0
 	clear(g.wrote)
-	g.load(s)
+	g.cwOK = false
 	return false
+}
+
+// failedUnit returns the unit that ended the last failed call, as the
+// queue order finds it: after a failure with the singles first (lazy set:
+// the store and the queue are still those of its start), the call is
+// redone in queue order, from scratch, writing nothing.
+func (g *alldiffFamily) failedUnit() int {
+	if s := g.lazy; s != nil {
+		g.lazy = nil
+		g.load(s)
+		for _, u := range g.units {
+			u.kept = false
+		}
+		k, ok := g.runQueue(s)
+		clear(g.wrote)
+		g.cwOK = false
+		for _, u := range g.units {
+			u.kept = false
+		}
+		if !ok {
+			g.failed = k
+		}
+	}
+	return g.failed
 }
 
 // naked takes unit k's fixed values out of its other cells and reports
