@@ -146,6 +146,10 @@ type alldiffFamily struct {
 	// lazy: the store of the last call, which failed with the singles
 	// first; the unit that fails in queue order is not yet known.
 	lazy *cp.Store
+	// weighed: a search weighs the units (Parts was called: dom/wdeg),
+	// and so asks for the unit of every failure; the singles are left out
+	// (each failure would be redone).
+	weighed bool
 }
 
 func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
@@ -414,6 +418,7 @@ func (g *alldiffFamily) FailedPart() (kind, label string, ok bool) {
 // Parts implements cp.PartWeigher: the units' variables, so that dom/wdeg
 // weighs each unit as it weighs an AllDifferent posted apart.
 func (g *alldiffFamily) Parts() [][]cp.VarID {
+	g.weighed = true
 	parts := make([][]cp.VarID, len(g.units))
 	for k, u := range g.units {
 		parts[k] = u.xs

@@ -92,7 +92,7 @@ func (g *alldiffFamily) propagateLocal(s *cp.Store) cp.Status {
 		g.load(s)
 	}
 	g.lazy = nil
-	if g.uvals != nil {
+	if g.uvals != nil && !g.weighed {
 		if !g.propagateSingles(s) {
 			// Nothing written: the unit that fails in queue order is
 			// found when it is asked for (failedUnit).
