@@ -146,6 +146,12 @@ type alldiffFamily struct {
 	// lazy: the store of the last call, which failed with the singles
 	// first; the unit that fails in queue order is not yet known.
 	lazy *cp.Store
+	// fixq: the cells newly fixed whose value has not yet left their
+	// units (told by Notify, or fixed by the singles and Régin); nakedAll:
+	// the call is the first of an epoch, with no write told (every unit's
+	// fixed cells are taken out of it).
+	fixq     []int32
+	nakedAll bool
 	// weighed: a search weighs the units (Parts was called: dom/wdeg),
 	// and so asks for the unit of every failure; the singles are left out
 	// (each failure would be redone).
@@ -233,10 +239,16 @@ func (g *alldiffFamily) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 		g.epoch = e
 		clear(g.dirty)
 		g.size = 0
+		g.fixq = g.fixq[:0]
 	}
 	if g.local && !s.Explaining() {
 		g.read(s, tag)
 		g.mark(tag)
+		if d := g.cw[tag]; d&(d-1) == 0 && g.uvals != nil && !g.weighed {
+			// Newly fixed: a write to a fixed cell could only empty it,
+			// which the store refuses.
+			g.fixq = append(g.fixq, tag)
+		}
 		return true
 	}
 	g.cwOK = false
@@ -295,6 +307,7 @@ func (g *alldiffFamily) push(k int) {
 
 // queueAll makes every unit dirty, in unit order.
 func (g *alldiffFamily) queueAll() {
+	g.fixq, g.nakedAll = g.fixq[:0], true
 	clear(g.dirty)
 	g.head, g.size = 0, 0
 	for k := range g.units {
@@ -359,6 +372,10 @@ func (g *alldiffFamily) Clone(dst *cp.Store) cp.Propagator {
 		c.units[k] = u.Clone(dst).(*alldiffDomain)
 	}
 	c.lazy = nil
+	if g.fixq != nil {
+		c.fixq = make([]int32, len(g.fixq), cap(g.fixq))
+		copy(c.fixq, g.fixq)
+	}
 	c.dirty = append([]uint64(nil), g.dirty...)
 	c.fifo = append([]int32(nil), g.fifo...)
 	if g.local {

@@ -92,7 +92,9 @@ func (g *alldiffFamily) propagateLocal(s *cp.Store) cp.Status {
 		g.load(s)
 	}
 	g.lazy = nil
-	if g.uvals != nil && !g.weighed {
+	if g.uvals == nil || g.weighed {
+		g.fixq = g.fixq[:0]
+	} else {
 		if !g.propagateSingles(s) {
 			// Nothing written: the unit that fails in queue order is
 			// found when it is asked for (failedUnit).

@@ -31,6 +31,11 @@ import (
 // the per-propagator count of prunings: a failed call counts none (in
 // queue order it counted what the units before the failing one pruned).
 
+// nakedByUnit is the number of newly fixed cells above which a call
+// takes their values out unit by unit rather than cell by cell (a
+// search step fixes one cell; a puzzle's givens are some twenty).
+const nakedByUnit = 3
+
 // initSingles sets up the singles when every unit of the local grid is a
 // permutation of its values (of the domains at posting) and there are at
 // most 64 units.
@@ -48,6 +53,7 @@ func (g *alldiffFamily) initSingles(s *cp.Store) {
 		}
 	}
 	g.uvals = uvals
+	g.fixq = make([]int32, 0, len(g.cells))
 }
 
 // propagateSingles is propagateLocal with the singles first, and reports
@@ -59,9 +65,30 @@ func (g *alldiffFamily) propagateSingles(s *cp.Store) (ok bool) {
 	// The queue (fifo, dirty) is left as it is, for failedUnit: this
 	// mode neither pushes nor pops.
 	g.smode = true
-	g.ndirty, g.hdirty, g.rdirty = g.dirty[0], g.dirty[0], g.dirty[0]
+	g.ndirty, g.hdirty, g.rdirty = 0, g.dirty[0], g.dirty[0]
+	if g.nakedAll {
+		// The first call of an epoch, with no write told: any fixed cell
+		// may be new.
+		g.ndirty, g.nakedAll = g.dirty[0], false
+	}
+	if len(g.fixq) > nakedByUnit {
+		// Many cells fixed at once (a puzzle's givens): each unit takes
+		// all its fixed values in one pass, one write per cell.
+		for _, c := range g.fixq {
+			g.ndirty |= g.cellDirty[c]
+		}
+		g.fixq = g.fixq[:0]
+	}
 	for {
-		for g.ndirty|g.hdirty != 0 {
+		for len(g.fixq) > 0 || g.ndirty|g.hdirty != 0 {
+			if n := len(g.fixq); n > 0 {
+				c := g.fixq[n-1]
+				g.fixq = g.fixq[:n-1]
+				if !g.nakedCell(c) {
+					return g.undoSingles(s)
+				}
+				continue
+			}
 			if g.ndirty != 0 {
 				k := bits.TrailingZeros64(g.ndirty)
 				g.ndirty &^= 1 << uint(k)
@@ -108,7 +135,7 @@ func (g *alldiffFamily) writeSingles(c int32, d uint64) {
 	g.hdirty |= u
 	g.rdirty |= u &^ g.curBit
 	if d&(d-1) == 0 {
-		g.ndirty |= u
+		g.fixq = append(g.fixq, c) // (each cell once: it is fixed once)
 	}
 }
 
@@ -119,6 +146,7 @@ func (g *alldiffFamily) writeSingles(c int32, d uint64) {
 func (g *alldiffFamily) undoSingles(s *cp.Store) bool {
 	g.smode, g.curBit = false, 0
 	g.ndirty, g.hdirty, g.rdirty = 0, 0, 0
+	g.fixq = g.fixq[:0]
 	clear(g.wrote)
 	g.cwOK = false
 	return false
@@ -146,6 +174,25 @@ func (g *alldiffFamily) failedUnit() int {
 		}
 	}
 	return g.failed
+}
+
+// nakedCell takes the value of c, a cell newly fixed, out of the other
+// cells of its units, and reports false on a failure: a cell left with
+// no value (one fixed to the same value among them).
+func (g *alldiffFamily) nakedCell(c int32) bool {
+	cw := g.cw
+	v := cw[c]
+	for _, sl := range g.slots[g.first[c]:g.first[c+1]] {
+		for _, p := range g.units[sl.unit].cells {
+			if d := cw[p]; d&v != 0 && p != c {
+				if d &^= v; d == 0 {
+					return false
+				}
+				g.writeSingles(p, d)
+			}
+		}
+	}
+	return true
 }
 
 // naked takes unit k's fixed values out of its other cells and reports
