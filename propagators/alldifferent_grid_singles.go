@@ -59,8 +59,7 @@ func (g *alldiffFamily) initSingles(s *cp.Store) {
 // propagateSingles is propagateLocal with the singles first, and reports
 // false on a failure. Between the singles the dirty units' Régin runs in
 // unit order (the order is free: the unit that failed is found again in
-// queue order when asked for), each on its memory (alldifferent_incremental.go)
-// as writeSingles marks the touched cells.
+// queue order when asked for), each on its memory (alldifferent_incremental.go).
 func (g *alldiffFamily) propagateSingles(s *cp.Store) (ok bool) {
 	// The queue (fifo, dirty) is left as it is, for failedUnit: this
 	// mode neither pushes nor pops.
@@ -109,7 +108,18 @@ func (g *alldiffFamily) propagateSingles(s *cp.Store) (ok bool) {
 		k := bits.TrailingZeros64(g.rdirty)
 		g.rdirty &^= 1 << uint(k)
 		g.curBit = 1 << uint(k) // its own writes do not queue it again
-		st := g.units[k].runWord(s, g)
+		u := g.units[k]
+		if u.kept {
+			// The cells written since its memory, which writeSingles
+			// does not mark (a unit runs less often than a cell is
+			// written).
+			for i, c := range u.cells {
+				if u.dom[i] != g.cw[c] {
+					u.touched |= 1 << uint(i)
+				}
+			}
+		}
+		st := u.runWord(s, g)
 		g.curBit = 0
 		if st == cp.Fail {
 			return g.undoSingles(s)
@@ -121,16 +131,13 @@ func (g *alldiffFamily) propagateSingles(s *cp.Store) (ok bool) {
 	return true
 }
 
-// writeSingles is write in the singles mode: the cell is touched in its
-// units' memories, and its units are marked for the singles and Régin
-// (but the one running: its own writes leave it at its fixpoint), with no
-// queue.
+// writeSingles is write in the singles mode: the cell's units are marked
+// for the singles and Régin (but the one running: its own writes leave it
+// at its fixpoint), with no queue and no touched bits (a unit finds the
+// cells written since its memory when it runs).
 func (g *alldiffFamily) writeSingles(c int32, d uint64) {
 	g.cw[c] = d
 	g.wrote[c>>6] |= 1 << uint(c&63)
-	for _, h := range g.hot[g.first[c]:g.first[c+1]] {
-		*h.touched |= h.bit
-	}
 	u := g.cellDirty[c]
 	g.hdirty |= u
 	g.rdirty |= u &^ g.curBit
