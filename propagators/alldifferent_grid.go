@@ -18,7 +18,10 @@ import (
 // wake-up per write instead of one per unit). When the cells' values span
 // at most 64, the units run on the grid's own copy of the domains and
 // each cell they narrowed is written to the store once, at the end of the
-// call (alldifferent_grid_local.go).
+// call (alldifferent_grid_local.go); when moreover every unit has as many
+// cells as values, a call takes the naked and hidden singles before each
+// Régin run (alldifferent_grid_singles.go: same fixpoint, the same unit
+// named when a call fails).
 //
 // Units of fewer than three variables are posted apart, as AllDifferent
 // posts them. A unit may not repeat a variable; units may share any
@@ -132,6 +135,27 @@ type alldiffFamily struct {
 	cwEpoch uint64
 	cwOK    bool
 	writing bool
+
+	// The singles ahead of Régin (alldifferent_grid_singles.go), when
+	// uvals is set: each unit's values (bits of the grid's value indices).
+	uvals  []uint64
+	smode  bool   // a call with the singles first runs: writes are writeSingles
+	ndirty uint64 // units with a cell newly fixed (naked singles to take)
+	hdirty uint64 // units with a cell narrowed (hidden singles to look for)
+	rdirty uint64 // units whose Régin is to run
+	// lazy: the store of the last call, which failed with the singles
+	// first; the unit that fails in queue order is not yet known.
+	lazy *cp.Store
+	// fixq: the cells newly fixed whose value has not yet left their
+	// units (told by Notify, or fixed by the singles and Régin); nakedAll:
+	// the call is the first of an epoch, with no write told (every unit's
+	// fixed cells are taken out of it).
+	fixq     []int32
+	nakedAll bool
+	// weighed: a search weighs the units (Parts was called: dom/wdeg),
+	// and so asks for the unit of every failure; the singles are left out
+	// (each failure would be redone).
+	weighed bool
 }
 
 func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
@@ -199,6 +223,7 @@ func newAlldiffGrid(s *cp.Store, units [][]cp.VarID) *alldiffFamily {
 	}
 	if local && g.word {
 		g.initLocal(s, index, lo)
+		g.initSingles(s)
 	}
 	// Every unit runs on the first call.
 	g.queueAll()
@@ -214,10 +239,16 @@ func (g *alldiffFamily) Notify(s *cp.Store, tag int32, ev cp.Event) bool {
 		g.epoch = e
 		clear(g.dirty)
 		g.size = 0
+		g.fixq = g.fixq[:0]
 	}
 	if g.local && !s.Explaining() {
 		g.read(s, tag)
 		g.mark(tag)
+		if d := g.cw[tag]; d&(d-1) == 0 && g.uvals != nil && !g.weighed {
+			// Newly fixed: a write to a fixed cell could only empty it,
+			// which the store refuses.
+			g.fixq = append(g.fixq, tag)
+		}
 		return true
 	}
 	g.cwOK = false
@@ -276,6 +307,7 @@ func (g *alldiffFamily) push(k int) {
 
 // queueAll makes every unit dirty, in unit order.
 func (g *alldiffFamily) queueAll() {
+	g.fixq, g.nakedAll = g.fixq[:0], true
 	clear(g.dirty)
 	g.head, g.size = 0, 0
 	for k := range g.units {
@@ -339,6 +371,11 @@ func (g *alldiffFamily) Clone(dst *cp.Store) cp.Propagator {
 	for k, u := range g.units {
 		c.units[k] = u.Clone(dst).(*alldiffDomain)
 	}
+	c.lazy = nil
+	if g.fixq != nil {
+		c.fixq = make([]int32, len(g.fixq), cap(g.fixq))
+		copy(c.fixq, g.fixq)
+	}
 	c.dirty = append([]uint64(nil), g.dirty...)
 	c.fifo = append([]int32(nil), g.fifo...)
 	if g.local {
@@ -366,9 +403,9 @@ func (g *alldiffFamily) pointHot() {
 // first whose one-word reason finds it, else the first unit's general
 // reason (which ends, at worst, in the grid's coarse reason).
 func (g *alldiffFamily) Explain(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) []cp.Lit {
-	first := -1
+	first, failed := -1, g.failedUnit()
 	for k, u := range g.units {
-		if l.Op == cp.OpFalse && k != g.failed || l.Op != cp.OpFalse && indexOf(u.xs, l.X) < 0 {
+		if l.Op == cp.OpFalse && k != failed || l.Op != cp.OpFalse && indexOf(u.xs, l.X) < 0 {
 			continue
 		}
 		if first < 0 {
@@ -392,12 +429,13 @@ func (g *alldiffFamily) FailedPart() (kind, label string, ok bool) {
 	if g.names == nil {
 		return "", "", false
 	}
-	return "alldifferent-domain", g.names[g.failed], true
+	return "alldifferent-domain", g.names[g.failedUnit()], true
 }
 
 // Parts implements cp.PartWeigher: the units' variables, so that dom/wdeg
 // weighs each unit as it weighs an AllDifferent posted apart.
 func (g *alldiffFamily) Parts() [][]cp.VarID {
+	g.weighed = true
 	parts := make([][]cp.VarID, len(g.units))
 	for k, u := range g.units {
 		parts[k] = u.xs
@@ -407,4 +445,4 @@ func (g *alldiffFamily) Parts() [][]cp.VarID {
 
 // FailedPartIndex implements cp.PartWeigher: the unit whose failure ended
 // the last failed call.
-func (g *alldiffFamily) FailedPartIndex() int { return g.failed }
+func (g *alldiffFamily) FailedPartIndex() int { return g.failedUnit() }

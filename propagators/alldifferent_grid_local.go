@@ -77,6 +77,10 @@ func (g *alldiffFamily) read(s *cp.Store, c int32) {
 // write narrows cell c to d, a unit's pruning: its other units are told
 // now, the store at the end of the call.
 func (g *alldiffFamily) write(c int32, d uint64) {
+	if g.smode {
+		g.writeSingles(c, d)
+		return
+	}
 	g.cw[c] = d
 	g.wrote[c>>6] |= 1 << uint(c&63)
 	g.mark(c)
@@ -87,22 +91,46 @@ func (g *alldiffFamily) propagateLocal(s *cp.Store) cp.Status {
 	if !g.cwOK || g.cwEpoch != s.Epoch() {
 		g.load(s)
 	}
-	for g.size > 0 {
-		k := g.pop()
-		st := g.units[k].runWord(s, g)
-		g.cur, g.curBit = -1, 0
-		if st == cp.Fail {
-			g.failed = k
-			clear(g.dirty)
-			g.size = 0
-			g.flush(s) // what the units before it pruned, as with store writes
+	g.lazy = nil
+	if g.uvals == nil || g.weighed {
+		g.fixq = g.fixq[:0]
+	} else {
+		if !g.propagateSingles(s) {
+			// Nothing written: the unit that fails in queue order is
+			// found when it is asked for (failedUnit).
+			g.lazy = s
 			return cp.Fail
 		}
+		if !g.flush(s) {
+			return cp.Fail // not reached, as below
+		}
+		return cp.Fix
+	}
+	if k, ok := g.runQueue(s); !ok {
+		g.failed = k
+		g.flush(s) // what the units before it pruned, as with store writes
+		return cp.Fail
 	}
 	if !g.flush(s) {
 		return cp.Fail // a unit's pruning keeps a value per cell: not reached
 	}
 	return cp.Fix
+}
+
+// runQueue runs the dirty units' Régin in queue order until none is
+// dirty, or one fails: it returns that unit and false.
+func (g *alldiffFamily) runQueue(s *cp.Store) (int, bool) {
+	for g.size > 0 {
+		k := g.pop()
+		st := g.units[k].runWord(s, g)
+		g.cur, g.curBit = -1, 0
+		if st == cp.Fail {
+			clear(g.dirty)
+			g.size = 0
+			return k, false
+		}
+	}
+	return -1, true
 }
 
 // flush writes the cells narrowed in this call to the store.

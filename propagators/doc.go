@@ -20,7 +20,9 @@
 //	AllDifferentOffset              AllDifferent's, on xs[i]+offsets[i] (views)
 //	AllDifferentGrid                AllDifferent(Domain) on each unit of a
 //	                                grid, as one propagator (one wake-up
-//	                                per cell write)
+//	                                per cell write; naked and hidden
+//	                                singles ahead of Régin when every unit
+//	                                is a permutation)
 //	AllDifferentExcept(Value)       forward checking
 //	AllDifferentExcept(Domain)      domain: Régin's flow, except uncapped
 //	                                (Bounds gets it too)

@@ -50,6 +50,9 @@ func checkShape(g [][]int, n, lo int, what string, line func(int) int) error {
 // checkGivens reports a value given twice in a row, column or box.
 func (p *Puzzle) checkGivens() error {
 	n, b := p.N, p.BoxSize()
+	if none, ok := noRepeat(p.Grid, n, b); ok && none {
+		return nil
+	}
 	seen := make([]int, n+1) // value -> 1 + index in unit of first sight
 	for _, u := range units(n, b) {
 		clear(seen)

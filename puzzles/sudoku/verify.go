@@ -85,6 +85,9 @@ func Verify(p *Puzzle, s *Solution) error {
 			}
 		}
 	}
+	if none, ok := noRepeat(s.Grid, n, b); ok && none {
+		return nil
+	}
 	seen := make([]bool, n+1)
 	for _, u := range units(n, b) {
 		clear(seen)
