@@ -1,10 +1,6 @@
 package craft
 
-import (
-	"github.com/emirpasic/gods/queues/priorityqueue"
-
-	"github.com/tessera-cp/tessera/cp"
-)
+import "github.com/tessera-cp/tessera/cp"
 
 // candidate is an agenda entry.
 type candidate struct {
@@ -12,8 +8,16 @@ type candidate struct {
 	prop cp.PropID
 }
 
-// before reports whether c comes out of the agenda before d: the lower
-// rung first, then the propagator posted first.
+// agenda is a binary heap of candidates, lowest rung first, then in
+// posting order; a propagator is in it at most once (walk.inAgenda), so
+// the order is total. Its own push and pop (not container/heap's, whose
+// any boxes each candidate) keep a step of the walk free of allocations
+// once the heap has grown.
+type agenda []candidate
+
+func (a agenda) Len() int { return len(a) }
+
+// before reports whether c comes out of the agenda before d.
 func (c candidate) before(d candidate) bool {
 	if c.rung != d.rung {
 		return c.rung < d.rung
@@ -21,45 +25,41 @@ func (c candidate) before(d candidate) bool {
 	return c.prop < d.prop
 }
 
-// byRungThenPost is the agenda's order as gods' comparator.
-func byRungThenPost(x, y any) int {
-	c, d := x.(candidate), y.(candidate)
-	switch {
-	case c.before(d):
-		return -1
-	case d.before(c):
-		return 1
-	}
-	return 0
-}
-
-// agenda holds the walk's candidate deductions in gods' priority queue,
-// lowest rung first, then in posting order; a propagator is in it at
-// most once (walk.inAgenda), so the order is total. A push boxes its
-// candidate (one small allocation), as container/heap's did: the walk
-// spends its time in the steps, not here. The zero agenda is empty.
-type agenda struct {
-	q *priorityqueue.Queue
-}
-
-// Len is the number of candidates waiting.
-func (a *agenda) Len() int {
-	if a.q == nil {
-		return 0
-	}
-	return a.q.Size()
-}
-
 // push adds c.
 func (a *agenda) push(c candidate) {
-	if a.q == nil {
-		a.q = priorityqueue.NewWith(byRungThenPost)
+	h := append(*a, c)
+	for i := len(h) - 1; i > 0; {
+		up := (i - 1) / 2
+		if !h[i].before(h[up]) {
+			break
+		}
+		h[i], h[up] = h[up], h[i]
+		i = up
 	}
-	a.q.Enqueue(c)
+	*a = h
 }
 
 // pop removes and returns the first candidate (the agenda is not empty).
 func (a *agenda) pop() candidate {
-	v, _ := a.q.Dequeue()
-	return v.(candidate)
+	h := *a
+	c := h[0]
+	last := len(h) - 1
+	h[0] = h[last]
+	h = h[:last]
+	for i := 0; ; {
+		j := 2*i + 1
+		if j >= len(h) {
+			break
+		}
+		if r := j + 1; r < len(h) && h[r].before(h[j]) {
+			j = r
+		}
+		if !h[j].before(h[i]) {
+			break
+		}
+		h[i], h[j] = h[j], h[i]
+		i = j
+	}
+	*a = h
+	return c
 }

@@ -48,6 +48,22 @@ func TestAgendaOrder(t *testing.T) {
 	}
 }
 
+// Pushing and popping, once the agenda has grown, allocates nothing.
+func TestAgendaNoAllocs(t *testing.T) {
+	a := make(agenda, 0, 64)
+	allocs := testing.AllocsPerRun(100, func() {
+		for p := range 40 {
+			a.push(candidate{Rung(p%3 + 1), cp.PropID(40 - p)})
+		}
+		for a.Len() > 0 {
+			a.pop()
+		}
+	})
+	if allocs != 0 {
+		t.Fatalf("%v allocations per run, want 0", allocs)
+	}
+}
+
 // Lowest rung first, then the earlier posted propagator.
 func TestAgendaOrderFixed(t *testing.T) {
 	var a agenda
