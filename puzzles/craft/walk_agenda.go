@@ -12,7 +12,9 @@ type candidate struct {
 // posting order; a propagator is in it at most once (walk.inAgenda), so
 // the order is total. Its own push and pop (not container/heap's, whose
 // any boxes each candidate) keep a step of the walk free of allocations
-// once the heap has grown.
+// once the heap has grown. Not gods' priority queue: it boxes too, and a
+// module that imports package craft must need no go.sum entry beyond
+// Tessera's (cli/outsidekind's TestImportWithoutTidy).
 type agenda []candidate
 
 func (a agenda) Len() int { return len(a) }
