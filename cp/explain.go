@@ -62,6 +62,7 @@ type explanation struct {
 	fail             failRecord
 	asking           PropID // the propagator whose Explain runs, NoProp if none
 	fellBack         bool   // that Explain called CoarseReason
+	tidied           bool   // that Explain called ReasonTidy
 	nPrecise         int64  // explanations by an Explainer
 	nCoarse          int64  // coarse explanations
 	recorded         int64  // facts appended since SetExplain
@@ -452,7 +453,24 @@ func (s *Store) Reason(i int, buf []Lit) []Lit {
 		return buf
 	}
 	n := len(buf)
-	return s.tidy(s.explainBy(f.cause, f.lit, i, buf), n)
+	buf = s.explainBy(f.cause, f.lit, i, buf)
+	if s.expl.tidied {
+		return buf
+	}
+	return s.tidy(buf, n)
+}
+
+// ReasonTidy is called by an Explainer whose reason is tidy as it
+// stands: sorted by variable, no given literal, each variable's literals
+// as tidy leaves them (x = v alone, or its ≠ literals strictly between
+// its bounds in increasing order, then x ≥ and x ≤ beyond the givens).
+// Reason then skips tidy's pass over it (a sort and a Given test per
+// literal: 6 % of a learning run on the 25×25 Sudokus, where the
+// AllDifferent writes its reasons that way).
+func (s *Store) ReasonTidy() {
+	if s.expl.asking != NoProp {
+		s.expl.tidied = true
+	}
 }
 
 // DomainReason appends the literals, true before fact position i, that
@@ -576,7 +594,7 @@ func (s *Store) domainContradiction(l Lit) Lit {
 func (s *Store) explainBy(p PropID, l Lit, at int, buf []Lit) []Lit {
 	e := s.expl
 	if ex, ok := s.props[p].(Explainer); ok {
-		e.asking, e.fellBack = p, false
+		e.asking, e.fellBack, e.tidied = p, false, false
 		buf = ex.Explain(s, l, at, buf)
 		e.asking = NoProp
 		if e.fellBack {
@@ -587,6 +605,7 @@ func (s *Store) explainBy(p PropID, l Lit, at int, buf []Lit) []Lit {
 		return buf
 	}
 	e.nCoarse++
+	e.tidied = false
 	return s.CoarseReason(p, at, buf)
 }
 
