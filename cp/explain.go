@@ -485,8 +485,36 @@ func (s *Store) DomainReason(l Lit, i int, buf []Lit) []Lit {
 		return buf
 	}
 	n, x := len(buf), l.X
-	switch l.Op {
-	case OpGe:
+	if l.Op == OpGe || l.Op == OpLe {
+		if s.off[x] >= 0 && s.nw[x] == 1 {
+			return s.domainReasonWord0(l, f, i, buf)
+		}
+		return s.tidy(s.domainReasonBound(l, f, i, buf), n) // in order already
+	}
+	// x = v fixed by a write of another kind.
+	if o := s.off[x]; o >= 0 && s.nw[x] == 1 {
+		// Its domain before the fact, in tidy's order already.
+		return s.appendWord0Lits(x, s.givenWord0(x), s.Word0At(x, i), buf)
+	}
+	buf = s.AppendDomainAt(x, i, buf)
+	// The bounds come first there, after the holes in tidy's order.
+	k := n
+	for k < len(buf) && k < n+2 && buf[k].Op != OpNe {
+		k++
+	}
+	slices.Reverse(buf[n:k])
+	slices.Reverse(buf[k:])
+	slices.Reverse(buf[n:])
+	return s.tidy(buf, n) // in order already, so tidy need not sort
+}
+
+// domainReasonBound is DomainReason of a bound l (x ≥ v or x ≤ v) value
+// by value, untidied: the values gone before fact i (f) between the bound
+// that fact i's write set and l's, then that bound when the write did not
+// set it itself (a removal of the minimum or the maximum).
+func (s *Store) domainReasonBound(l Lit, f *fact, i int, buf []Lit) []Lit {
+	x := l.X
+	if l.Op == OpGe {
 		from := f.lit.V
 		if f.lit.Op != OpGe { // x ≠ v of the minimum v
 			from = f.oldMin
@@ -499,35 +527,21 @@ func (s *Store) DomainReason(l Lit, i int, buf []Lit) []Lit {
 		if f.lit.Op != OpGe {
 			buf = append(buf, LitGe(x, f.oldMin))
 		}
-	case OpLe:
-		from := f.lit.V
-		if f.lit.Op != OpLe {
-			from = f.oldMax
-		}
-		for w := l.V + 1; w <= from; w++ {
-			if !s.ContainsAt(x, w, i) {
-				buf = append(buf, LitNe(x, w))
-			}
-		}
-		if f.lit.Op != OpLe {
-			buf = append(buf, LitLe(x, f.oldMax))
-		}
-	default: // x = v fixed by a write of another kind
-		if o := s.off[x]; o >= 0 && s.nw[x] == 1 {
-			// Its domain before the fact, in tidy's order already.
-			return s.appendWord0Lits(x, s.givenWord0(x), s.Word0At(x, i), buf)
-		}
-		buf = s.AppendDomainAt(x, i, buf)
-		// The bounds come first there, after the holes in tidy's order.
-		k := n
-		for k < len(buf) && k < n+2 && buf[k].Op != OpNe {
-			k++
-		}
-		slices.Reverse(buf[n:k])
-		slices.Reverse(buf[k:])
-		slices.Reverse(buf[n:])
+		return buf
 	}
-	return s.tidy(buf, n) // in order already, so tidy need not sort
+	from := f.lit.V
+	if f.lit.Op != OpLe {
+		from = f.oldMax
+	}
+	for w := l.V + 1; w <= from; w++ {
+		if !s.ContainsAt(x, w, i) {
+			buf = append(buf, LitNe(x, w))
+		}
+	}
+	if f.lit.Op != OpLe {
+		buf = append(buf, LitLe(x, f.oldMax))
+	}
+	return buf
 }
 
 // FailureReason appends the reason of the failure that ended the last
