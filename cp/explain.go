@@ -637,6 +637,7 @@ func (s *Store) ExplainCounts() (precise, coarse int64) {
 func (s *Store) CoarseReason(p PropID, at int, buf []Lit) []Lit {
 	if s.expl.asking != NoProp {
 		s.expl.fellBack = true
+		s.expl.tidied = false // the coarse part is not
 	}
 	n := len(buf)
 	for _, x := range s.Scope(p) {
