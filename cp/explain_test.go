@@ -469,3 +469,71 @@ func TestLitBasics(t *testing.T) {
 		t.Fatalf("String = %q", got)
 	}
 }
+
+// claimTidy is x ≤ 5 because y ≤ 5, whose Explain writes a reason that
+// is not tidy (a given literal, the variables in decreasing order) and
+// claims it is (ReasonTidy) when claim is set; when coarse is set, it
+// keeps y ≤ 5 and appends the coarse reason, which holds y ≤ 5 again.
+type claimTidy struct {
+	x, y          VarID
+	claim, coarse bool
+}
+
+func (p *claimTidy) Propagate(s *Store) Status {
+	if s.Max(p.y) <= 5 && !s.SetMax(p.x, 5) {
+		return Fail
+	}
+	return Fix
+}
+
+func (p *claimTidy) Explain(s *Store, l Lit, at int, buf []Lit) []Lit {
+	buf = append(buf, LitLe(p.y, 5), LitLe(p.x, 9))
+	if p.claim {
+		s.ReasonTidy()
+	}
+	if p.coarse {
+		buf = s.CoarseReason(s.ExplainedProp(), at, buf[:len(buf)-1]) // y ≤ 5 twice
+	}
+	return buf
+}
+
+// Reason skips tidy for a reason its Explainer calls tidy (ReasonTidy),
+// and only for that one: not for the next Explainer's, not after a call
+// outside any Explain, not after a coarse fallback.
+func TestReasonTidy(t *testing.T) {
+	s := NewStore()
+	s.SetExplain(true)
+	y, x, z, w := s.NewVar(0, 9), s.NewVar(0, 9), s.NewVar(0, 9), s.NewVar(0, 9) // ids in this order
+	for _, p := range []*claimTidy{{x: x, y: y, claim: true}, {x: z, y: y}, {x: w, y: y, claim: true, coarse: true}} {
+		id := s.Post(p, Binary, "claim")
+		s.Subscribe(id, p.x, OnBounds, 0) // the scope: p.x first
+		s.Subscribe(id, p.y, OnBounds, 1)
+	}
+	s.Push()
+	s.SetMin(w, 1)
+	s.SetMax(y, 5)
+	if !s.Propagate() {
+		t.Fatal("failed")
+	}
+	for _, c := range []struct {
+		l       Lit
+		outside bool // ReasonTidy called before, outside any Explain
+		want    []Lit
+	}{
+		{LitLe(x, 5), false, []Lit{LitLe(y, 5), LitLe(x, 9)}}, // claimed: as written
+		{LitLe(z, 5), false, []Lit{LitLe(y, 5)}},              // right after a claim: tidied
+		{LitLe(z, 5), true, []Lit{LitLe(y, 5)}},
+		{LitLe(w, 5), false, []Lit{LitLe(y, 5), LitGe(w, 1)}}, // coarse (w ≥ 1, y ≤ 5), sorted
+	} {
+		at, ok := s.LitTime(c.l)
+		if !ok || at < 0 {
+			t.Fatalf("%v is no fact", c.l)
+		}
+		if c.outside {
+			s.ReasonTidy()
+		}
+		if got := s.Reason(at, nil); !slices.Equal(got, c.want) {
+			t.Errorf("reason of %v (outside %v): %v, want %v", c.l, c.outside, got, c.want)
+		}
+	}
+}

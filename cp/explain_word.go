@@ -147,3 +147,48 @@ func (s *Store) appendWord0Lits(x VarID, given, w uint64, buf []Lit) []Lit {
 func between(lo, hi int) uint64 {
 	return (uint64(1)<<hi - 1) &^ (uint64(1)<<(lo+1) - 1)
 }
+
+// domainReasonWord0 is domainReasonBound, tidied, for a variable whose
+// values lie in its first word, by words: the given values gone, and the
+// bound only when it is not given, in tidy's order, so tidy is not asked
+// (its Given test per literal was 4 % of a learning run on the 25×25
+// Sudokus).
+func (s *Store) domainReasonWord0(l Lit, f *fact, i int, buf []Lit) []Lit {
+	e, x := s.expl, l.X
+	base := s.base[x]
+	gone := s.givenWord0(x) &^ s.Word0At(x, i)
+	if l.Op == OpGe {
+		from := f.lit.V
+		if f.lit.Op != OpGe {
+			from = f.oldMin
+		}
+		for h := gone & span0(from-base, l.V-1-base); h != 0; h &= h - 1 {
+			buf = append(buf, LitNe(x, base+bits.TrailingZeros64(h)))
+		}
+		if f.lit.Op != OpGe && f.oldMin > e.initMin[x] {
+			buf = append(buf, LitGe(x, f.oldMin))
+		}
+		return buf
+	}
+	from := f.lit.V
+	if f.lit.Op != OpLe {
+		from = f.oldMax
+	}
+	for h := gone & span0(l.V+1-base, from-base); h != 0; h &= h - 1 {
+		buf = append(buf, LitNe(x, base+bits.TrailingZeros64(h)))
+	}
+	if f.lit.Op != OpLe && f.oldMax < e.initMax[x] {
+		buf = append(buf, LitLe(x, f.oldMax))
+	}
+	return buf
+}
+
+// span0 is the mask of bits lo..hi of one word, clipped to 0..63 (empty
+// when lo > hi).
+func span0(lo, hi int) uint64 {
+	lo, hi = max(lo, 0), min(hi, 63)
+	if lo > hi {
+		return 0
+	}
+	return ^uint64(0) >> uint(63-hi) &^ (1<<uint(lo) - 1)
+}

@@ -124,6 +124,49 @@ func TestDomainReasonWord0(t *testing.T) {
 	}
 }
 
+// DomainReason of a bound x ≥ v or x ≤ v of a variable of one word is
+// read by words: the same literals as the value-by-value form, tidied.
+func TestDomainReasonBoundWord0(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 300; seed++ {
+		r := rand.New(rand.NewPCG(seed, 17))
+		s := NewStore()
+		lo := r.IntN(20) - 10
+		x := s.NewVar(lo, lo+r.IntN(64))
+		s.Remove(x, lo+r.IntN(8)) // given holes, perhaps
+		s.Remove(x, s.Max(x)-r.IntN(8))
+		s.SetExplain(true)
+		s.Push()
+		for s.Size(x) > 1 {
+			v := s.Min(x) + r.IntN(s.Max(x)-s.Min(x)+1)
+			switch r.IntN(6) {
+			case 0:
+				s.SetMin(x, v)
+			case 1:
+				s.SetMax(x, v)
+			default:
+				s.Remove(x, v)
+			}
+			for v := s.MinAt(x, 0); v <= s.MaxAt(x, 0)+1; v++ {
+				for _, l := range []Lit{LitGe(x, v), LitLe(x, v)} {
+					at, ok := s.LitTime(l)
+					if !ok || at < 0 || s.Fact(at).Lit.Implies(l) {
+						continue
+					}
+					want := s.tidy(s.domainReasonBound(l, &s.expl.facts[at], at, nil), 0)
+					if got := s.DomainReason(l, at, nil); !slices.Equal(got, want) {
+						t.Fatalf("seed %d: DomainReason(%v, %d) = %v, want %v", seed, l, at, got, want)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d cases checked", checked)
+	}
+}
+
 // Reading a word domain of the past and a reason from it allocates
 // nothing once the buffer has grown.
 func TestWord0AtAllocs(t *testing.T) {

@@ -176,13 +176,34 @@ func (h *hallWords) shiftPath(q []int, i, v int) {
 // appendHallWords appends the reason of the Hall set in h.queue: each of
 // its variables lies within the values of all of them.
 func (p *alldiffDomain) appendHallWords(s *cp.Store, h *hallWords, at int, buf []cp.Lit) []cp.Lit {
-	var vals uint64
+	var vals, set uint64
 	for _, i := range h.queue {
 		vals |= h.dom[i]
+		set |= 1 << uint(i)
+		h.dom[i] >>= uint(p.shift[i]) // back to the variable's own bits
 	}
-	for _, i := range h.queue {
+	return p.appendWithin(s, set, h.dom, vals, at, buf)
+}
+
+// appendWithin appends the reason of a Hall set: each variable i of set
+// (a bit per index of p.xs) lies within vals (the set's values, shifted
+// as the propagation's words), dom[i] being its domain before at in its
+// own bits. Each variable's literals are tidy (AppendWithinWord0At), and
+// the variables go in the order of p.xs, which is the order of their ids
+// in every grid: then the whole reason is tidy and the store is told so
+// (cp.Store.ReasonTidy), which spares the sort and the given tests of
+// its tidy pass.
+func (p *alldiffDomain) appendWithin(s *cp.Store, set uint64, dom []uint64, vals uint64, at int, buf []cp.Lit) []cp.Lit {
+	sorted, last := true, cp.VarID(-1)
+	for ; set != 0; set &= set - 1 {
+		i := bits.TrailingZeros64(set)
 		sh := uint(p.shift[i])
-		buf = s.AppendWithinWord0At(p.xs[i], at, h.dom[i]>>sh, vals>>sh, buf)
+		buf = s.AppendWithinWord0At(p.xs[i], at, dom[i], vals>>sh, buf)
+		sorted = sorted && p.xs[i] > last
+		last = p.xs[i]
+	}
+	if sorted {
+		s.ReasonTidy()
 	}
 	return buf
 }
@@ -250,14 +271,14 @@ func (p *alldiffDomain) explainNow(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) 
 	}
 	q := s.ScratchInts(15, p.n)[:0]
 	q = append(q, w)
-	then := s.ScratchWords(0, p.n) // the domains of q's variables before at, in q's order
+	then := s.ScratchWords(0, p.n) // per variable of q: its domain before at
 	seen := u
 	var vals uint64 // the set's values before at
 	inQ := uint64(1) << uint(w)
 	for k := 0; k < len(q); k++ {
 		i := q[k]
-		then[k] = s.Word0At(p.xs[i], at)
-		d := then[k] << uint(p.shift[i])
+		then[i] = s.Word0At(p.xs[i], at)
+		d := then[i] << uint(p.shift[i])
 		vals |= d
 		c := d &^ seen
 		if c&open != 0 {
@@ -278,11 +299,7 @@ func (p *alldiffDomain) explainNow(s *cp.Store, l cp.Lit, at int, buf []cp.Lit) 
 	// the values are no more than the variables, u among them unless
 	// they are fewer, and y is not one of them. That is the reason,
 	// whatever the matching held.
-	for k, i := range q {
-		sh := uint(p.shift[i])
-		buf = s.AppendWithinWord0At(p.xs[i], at, then[k], vals>>sh, buf)
-	}
-	return buf, true
+	return p.appendWithin(s, inQ, then, vals, at, buf), true
 }
 
 // matchNow makes p.why a matching of every variable over the domains now,

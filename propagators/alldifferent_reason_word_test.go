@@ -2,6 +2,7 @@ package propagators
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tessera-cp/tessera/cp"
@@ -159,4 +160,110 @@ func TestAlldiffReasonMatchingThroughY(t *testing.T) {
 	if want := []cp.Lit{cp.LitLe(a, 2), cp.LitLe(b, 2)}; !sameLits(reason, want) {
 		t.Errorf("y ≠ 1 because %v, want the Hall set {a, b}: %v", reason, want)
 	}
+}
+
+// The one-word reasons tell the store they are tidy (cp.Store.ReasonTidy)
+// when their variables come in increasing order, which spares tidy's pass:
+// every reason Store.Reason gives must then be as tidy would leave it —
+// sorted by variable, no given literal, x = v alone on its variable, else
+// ≠ literals strictly between the variable's bounds in increasing order,
+// then its bounds. The scopes come in increasing and in shuffled order
+// (the reason is tidied by the store then).
+func TestAlldiffReasonTidy(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 23))
+	facts, wide := 0, 0
+	for trial := 0; trial < 400; trial++ {
+		s := cp.NewStore()
+		s.SetExplain(true)
+		n := 4 + r.IntN(6)
+		xs := make([]cp.VarID, n)
+		for i := range xs {
+			xs[i] = s.NewVar(1, n+1)
+		}
+		if trial%2 == 1 {
+			r.Shuffle(n, func(i, j int) { xs[i], xs[j] = xs[j], xs[i] })
+		}
+		p := newAlldiffDomain(s, xs, nil)
+		id := s.Post(p, cp.Quadratic, "alldifferent-domain")
+		for i, x := range xs {
+			s.Subscribe(id, x, cp.OnDomain, int32(i))
+		}
+		s.Push()
+		// A Hall set of k variables within k values (a stretch or holes),
+		// then a few writes more.
+		k := 2 + r.IntN(n/2)
+		vals := r.Perm(n + 1)[:k]
+		for _, i := range r.Perm(n)[:k] {
+			for v := 1; v <= n+1; v++ {
+				if !slices.Contains(vals, v-1) {
+					s.Remove(xs[i], v)
+				}
+			}
+		}
+		for range r.IntN(n) {
+			x := xs[r.IntN(n)]
+			switch v := 1 + r.IntN(n+1); r.IntN(3) {
+			case 0:
+				s.SetMax(x, v)
+			case 1:
+				s.SetMin(x, v)
+			default:
+				s.Remove(x, v)
+			}
+		}
+		if !s.Propagate() {
+			continue
+		}
+		for f := range s.NumFacts() {
+			if s.Fact(f).Cause != id {
+				continue
+			}
+			reason := s.Reason(f, nil)
+			if len(reason) > 1 && reason[0].X != reason[len(reason)-1].X {
+				wide++
+			}
+			if why := untidy(s, reason); why != "" {
+				t.Fatalf("trial %d: fact %d %v: reason %v: %s", trial, f, s.Fact(f).Lit, reason, why)
+			}
+			facts++
+		}
+	}
+	if facts < 200 || wide < 50 {
+		t.Fatalf("only %d facts checked, %d with reasons on more than one variable", facts, wide)
+	}
+}
+
+// untidy says how reason differs from what the store's tidy leaves, or
+// "" when it does not.
+func untidy(s *cp.Store, reason []cp.Lit) string {
+	for i, l := range reason {
+		if s.Given(l) {
+			return "given literal " + l.String()
+		}
+		if i == 0 {
+			continue
+		}
+		k := reason[i-1]
+		switch {
+		case k.X > l.X:
+			return "not sorted by variable"
+		case k.X < l.X:
+			continue
+		case k.Op == cp.OpEq || l.Op == cp.OpEq:
+			return "x = v beside another literal on x"
+		case k.Op > l.Op || k.Op == l.Op && (k.Op != cp.OpNe || k.V >= l.V):
+			return "a variable's literals out of order or repeated"
+		}
+	}
+	for _, l := range reason { // a ≠ literal lies strictly between its variable's bounds
+		if l.Op != cp.OpNe {
+			continue
+		}
+		for _, m := range reason {
+			if m.X == l.X && (m.Op == cp.OpGe && l.V < m.V || m.Op == cp.OpLe && l.V > m.V) {
+				return "a ≠ literal outside its variable's bounds"
+			}
+		}
+	}
+	return ""
 }
