@@ -97,17 +97,7 @@ func TestDomainReasonWord0(t *testing.T) {
 		s.Remove(x, lo+r.IntN(8)) // a given hole, perhaps
 		s.SetExplain(true)
 		s.Push()
-		for s.Size(x) > 1 {
-			v := s.Min(x) + r.IntN(s.Max(x)-s.Min(x)+1)
-			switch r.IntN(10) {
-			case 0:
-				s.SetMin(x, v)
-			case 1:
-				s.SetMax(x, v)
-			default:
-				s.Remove(x, v)
-			}
-		}
+		shrinkRandomly(s, x, r, 10, nil)
 		l := LitEq(x, s.Value(x))
 		at, _ := s.LitTime(l)
 		if at < 0 || s.Fact(at).Lit.Implies(l) {
@@ -137,16 +127,7 @@ func TestDomainReasonBoundWord0(t *testing.T) {
 		s.Remove(x, s.Max(x)-r.IntN(8))
 		s.SetExplain(true)
 		s.Push()
-		for s.Size(x) > 1 {
-			v := s.Min(x) + r.IntN(s.Max(x)-s.Min(x)+1)
-			switch r.IntN(6) {
-			case 0:
-				s.SetMin(x, v)
-			case 1:
-				s.SetMax(x, v)
-			default:
-				s.Remove(x, v)
-			}
+		shrinkRandomly(s, x, r, 6, func() {
 			for v := s.MinAt(x, 0); v <= s.MaxAt(x, 0)+1; v++ {
 				for _, l := range []Lit{LitGe(x, v), LitLe(x, v)} {
 					at, ok := s.LitTime(l)
@@ -160,10 +141,29 @@ func TestDomainReasonBoundWord0(t *testing.T) {
 					checked++
 				}
 			}
-		}
+		})
 	}
 	if checked < 1000 {
 		t.Fatalf("only %d cases checked", checked)
+	}
+}
+
+// shrinkRandomly fixes x by random writes, a bound one time in n each way
+// and removals otherwise, calling after (when set) after each write.
+func shrinkRandomly(s *Store, x VarID, r *rand.Rand, n int, after func()) {
+	for s.Size(x) > 1 {
+		v := s.Min(x) + r.IntN(s.Max(x)-s.Min(x)+1)
+		switch r.IntN(n) {
+		case 0:
+			s.SetMin(x, v)
+		case 1:
+			s.SetMax(x, v)
+		default:
+			s.Remove(x, v)
+		}
+		if after != nil {
+			after()
+		}
 	}
 }
 
